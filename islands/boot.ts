@@ -1,0 +1,8 @@
+/**
+ * The one script a page includes: <script type="module" src="/dist/boot.js">.
+ * It imports no React and nothing large; islands arrive as lazy chunks when they wake.
+ */
+import { registry } from './registry';
+import { startIslands } from './runtime/hooks';
+
+startIslands(registry, document.documentElement);

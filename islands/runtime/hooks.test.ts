@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startIslands, readPageType } from './hooks';
+import { integer, string, type Schema } from './schema';
+import type { HookDefinition, IslandModule } from './types';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+let errors: string[];
+let observer: MutationObserver | undefined;
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+});
+afterEach(() => {
+  observer?.disconnect();
+  document.body.innerHTML = '';
+});
+
+function fakeIsland(mount: IslandModule<unknown>['mount']): HookDefinition<Schema> {
+  return { wake: 'load', schema: { label: string('x') }, load: async () => ({ default: { mount } }) };
+}
+
+describe('startIslands', () => {
+  it('mounts each hook with its parsed props and marks it mounted', async () => {
+    const mount = vi.fn();
+    document.body.innerHTML = '<div id="a" data-island="fake" data-label="Ala"></div>';
+    observer = startIslands({ fake: fakeIsland(mount) }, document.body);
+    await flush();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(mount.mock.calls[0]![1]).toEqual({ label: 'Ala' });
+    expect(document.getElementById('a')!.getAttribute('data-island-state')).toBe('mounted');
+  });
+
+  it('reports an unknown island once and leaves the others working', async () => {
+    const mount = vi.fn();
+    document.body.innerHTML = '<div data-island="nope"></div><div data-island="fake"></div>';
+    observer = startIslands({ fake: fakeIsland(mount) }, document.body);
+    await flush();
+    expect(errors).toEqual(['[storefront] island "nope" on <div data-island="nope">: unknown island name; known names: fake']);
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a hook with a malformed attribute inert, naming the attribute, and loads nothing for it', async () => {
+    const load = vi.fn();
+    const definition: HookDefinition<Schema> = { wake: 'load', schema: { size: integer() }, load };
+    document.body.innerHTML = '<p class="x" data-island="sized" data-size="duży"></p>';
+    observer = startIslands({ sized: definition }, document.body);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    expect(errors).toEqual(['[storefront] island "sized" on <p.x data-island="sized">: bad attributes, island left inert: data-size="duży" is not a valid integer']);
+    expect(document.querySelector('p')!.getAttribute('data-island-state')).toBe('invalid');
+  });
+
+  it('keeps other islands working when one throws while mounting', async () => {
+    const good = vi.fn();
+    document.body.innerHTML = '<div data-island="bad"></div><div data-island="good"></div>';
+    observer = startIslands(
+      {
+        bad: fakeIsland(() => {
+          throw new Error('boom');
+        }),
+        good: fakeIsland(good),
+      },
+      document.body,
+    );
+    await flush();
+    expect(good).toHaveBeenCalledTimes(1);
+    expect(errors).toEqual(['[storefront] island "bad" on <div data-island="bad">: could not start; the server markup stays as it is: boom']);
+    expect(document.querySelector('[data-island=bad]')!.getAttribute('data-island-state')).toBe('failed');
+  });
+
+  it('mounts hooks swapped in later and unmounts removed ones', async () => {
+    const unmount = vi.fn();
+    const mount = vi.fn(() => unmount);
+    observer = startIslands({ fake: fakeIsland(mount) }, document.body);
+    const part = document.createElement('section');
+    part.innerHTML = '<div data-island="fake"></div><div><span data-island="fake"></span></div>';
+    document.body.append(part);
+    await flush();
+    expect(mount).toHaveBeenCalledTimes(2);
+    part.remove();
+    await flush();
+    expect(unmount).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not mount a hook removed before its chunk arrived', async () => {
+    let release!: () => void;
+    const mount = vi.fn();
+    const definition: HookDefinition<Schema> = {
+      wake: 'load',
+      schema: {},
+      load: () => new Promise((resolve) => (release = () => resolve({ default: { mount } }))),
+    };
+    document.body.innerHTML = '<div data-island="slow"></div>';
+    observer = startIslands({ slow: definition }, document.body);
+    await flush();
+    document.body.innerHTML = '';
+    await flush();
+    release();
+    await flush();
+    expect(mount).not.toHaveBeenCalled();
+  });
+
+  it('holds a click made while an interaction island loads and replays it on the woken island', async () => {
+    const clicks: string[] = [];
+    let release!: () => void;
+    const definition: HookDefinition<Schema> = {
+      wake: 'interaction',
+      schema: {},
+      load: () =>
+        new Promise((resolve) =>
+          (release = () =>
+            resolve({
+              default: {
+                mount: (element) => element.addEventListener('click', () => clicks.push('island')),
+              },
+            })),
+        ),
+    };
+    document.body.innerHTML = '<button data-island="late">Otwórz</button>';
+    document.body.addEventListener('click', () => clicks.push('page'));
+    observer = startIslands({ late: definition }, document.body);
+    const button = document.querySelector('button')!;
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+    expect(clicks).toEqual([]);
+    release();
+    await flush();
+    expect(clicks).toEqual(['island', 'page']);
+  });
+});
+
+describe('readPageType', () => {
+  it('reads the spec page types and calls anything else other', () => {
+    const body = document.createElement('body');
+    body.setAttribute('data-page', 'advanced-search');
+    expect(readPageType(body)).toBe('advanced-search');
+    body.setAttribute('data-page', 'faq');
+    expect(readPageType(body)).toBe('other');
+    expect(readPageType(null)).toBe('other');
+  });
+});

@@ -1,0 +1,110 @@
+import { loadChunk } from './load-chunk';
+import { reportIslandProblem } from './report';
+import { parseProps, type Schema } from './schema';
+import type { HookDefinition, IslandContext, PageType, Unmount } from './types';
+import { scheduleWake } from './wake';
+
+/** Reflected on each hook so tests, CSS and integrators can see where an island stands. */
+export type HookState = 'waiting' | 'loading' | 'mounted' | 'invalid' | 'failed';
+
+interface Tracked {
+  cancelWake: () => void;
+  unmount?: Unmount | void;
+  gone?: boolean;
+}
+
+const SELECTOR = '[data-island]';
+const PAGE_TYPES: readonly PageType[] = ['cart', 'listing', 'detail', 'mainpage', 'advanced-search'];
+
+export function readPageType(body: HTMLElement | null): PageType {
+  const raw = body?.getAttribute('data-page');
+  return PAGE_TYPES.find((type) => type === raw) ?? 'other';
+}
+
+/**
+ * Connects every hook below `root` now and every hook added later; disconnects removed ones.
+ * Swapped-in HTML therefore needs no re-init call (the Stimulus lesson).
+ */
+export function startIslands(registry: Record<string, HookDefinition<Schema>>, root: HTMLElement): MutationObserver {
+  const tracked = new Map<HTMLElement, Tracked>();
+  const page = readPageType(document.body);
+
+  const setState = (element: HTMLElement, state: HookState) => element.setAttribute('data-island-state', state);
+
+  function connect(element: HTMLElement): void {
+    if (tracked.has(element)) return;
+    const name = element.getAttribute('data-island') ?? '';
+    const report = (problem: string, cause?: unknown) => reportIslandProblem(name, element, problem, cause);
+    const definition = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    if (!definition) {
+      tracked.set(element, { cancelWake() {} });
+      setState(element, 'invalid');
+      report(`unknown island name; known names: ${Object.keys(registry).join(', ')}`);
+      return;
+    }
+    const parsed = parseProps(definition.schema, element);
+    if ('problems' in parsed) {
+      tracked.set(element, { cancelWake() {} });
+      setState(element, 'invalid');
+      report(`bad attributes, island left inert: ${parsed.problems.join('; ')}`);
+      return;
+    }
+    const context: IslandContext = { name, element, page, report, loadChunk };
+    // A click that arrives while the chunk loads is held, then replayed on the woken island;
+    // if the island fails, the replay performs the server markup's own default (link, submit).
+    let heldClick: HTMLElement | undefined;
+    const holdClick = (event: Event) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      heldClick = event.target as HTMLElement;
+    };
+    const entry: Tracked = {
+      cancelWake: scheduleWake(definition.wake, element, async () => {
+        setState(element, 'loading');
+        element.addEventListener('click', holdClick, true);
+        try {
+          const module = await loadChunk(name, definition.load);
+          if (entry.gone) return;
+          entry.unmount = module.default.mount(element, parsed.props, context);
+          setState(element, 'mounted');
+        } catch (error) {
+          setState(element, 'failed');
+          report('could not start; the server markup stays as it is', error);
+        } finally {
+          element.removeEventListener('click', holdClick, true);
+          if (heldClick?.isConnected) heldClick.click();
+        }
+      }),
+    };
+    tracked.set(element, entry);
+    setState(element, 'waiting');
+  }
+
+  function disconnect(element: HTMLElement): void {
+    const entry = tracked.get(element);
+    if (!entry) return;
+    tracked.delete(element);
+    entry.gone = true;
+    entry.cancelWake();
+    try {
+      entry.unmount?.();
+    } catch (error) {
+      reportIslandProblem(element.getAttribute('data-island') ?? '', element, 'failed to unmount', error);
+    }
+  }
+
+  const connectWithin = (node: Node) => {
+    if (!(node instanceof HTMLElement)) return;
+    if (node.matches(SELECTOR)) connect(node);
+    node.querySelectorAll<HTMLElement>(SELECTOR).forEach(connect);
+  };
+
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => record.removedNodes.length))
+      for (const element of tracked.keys()) if (!element.isConnected) disconnect(element);
+    for (const record of records) record.addedNodes.forEach(connectWithin);
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  connectWithin(root);
+  return observer;
+}

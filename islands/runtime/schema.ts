@@ -1,0 +1,77 @@
+/**
+ * Typed data-attribute schemas. Each island declares its attributes once; boot parses them
+ * before any chunk loads, so a malformed hook costs no download and is reported at once.
+ * Kept tiny on purpose: this file ships inside boot (budget 3 KB gzip).
+ */
+
+export type AttrKind = 'string' | 'integer' | 'boolean' | 'enum' | 'url' | 'element-id';
+
+export interface Attr<T> {
+  kind: AttrKind;
+  /** Absent means the attribute is required. */
+  fallback?: T;
+  /** Allowed values of an enum attribute. */
+  values?: readonly string[];
+  /** Parses the raw attribute text; returns undefined when it is malformed. */
+  read: (raw: string) => T | undefined;
+}
+
+export type Schema = Record<string, Attr<unknown>>;
+export type PropsOf<S extends Schema> = { [K in keyof S]: S[K] extends Attr<infer T> ? T : never };
+
+const attr = <T>(kind: AttrKind, read: (raw: string) => T | undefined, fallback?: T, values?: readonly string[]): Attr<T> =>
+  ({ kind, read, fallback, values });
+
+export const string = (fallback?: string) => attr('string', (raw) => raw, fallback);
+
+export const integer = (fallback?: number) =>
+  attr('integer', (raw) => (/^-?\d+$/.test(raw.trim()) ? Number(raw) : undefined), fallback);
+
+export const boolean = (fallback?: boolean) =>
+  attr('boolean', (raw) => (raw === 'true' || raw === '' ? true : raw === 'false' ? false : undefined), fallback);
+
+export const oneOf = <const V extends string>(values: readonly V[], fallback?: V) =>
+  attr<V>('enum', (raw) => values.find((v) => v === raw), fallback, values);
+
+/** Only same-origin paths and http(s) URLs: a hook must never smuggle in javascript: or data: links. */
+export const url = (fallback?: string) =>
+  attr(
+    'url',
+    (raw) => {
+      try {
+        const parsed = new URL(raw, location.href);
+        return /^https?:$/.test(parsed.protocol) ? raw : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    fallback,
+  );
+
+/** The id of another element on the page (e.g. a <template>); checked to exist when parsed. */
+export const elementId = (fallback?: string) =>
+  attr('element-id', (raw) => (raw && document.getElementById(raw) ? raw : undefined), fallback);
+
+/** `cmsLinkText` → `data-cms-link-text`. */
+export const attributeName = (key: string): string => 'data-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+
+export type Parsed<S extends Schema> = { props: PropsOf<S> } | { problems: string[] };
+
+export function parseProps<S extends Schema>(schema: S, element: Element): Parsed<S> {
+  const props: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const key in schema) {
+    const spec = schema[key]!;
+    const name = attributeName(key);
+    const raw = element.getAttribute(name);
+    if (raw === null) {
+      if (spec.fallback === undefined) problems.push(`${name} is missing`);
+      else props[key] = spec.fallback;
+      continue;
+    }
+    const value = spec.read(raw);
+    if (value === undefined) problems.push(`${name}="${raw}" is not a valid ${spec.values ? spec.values.join('|') : spec.kind}`);
+    else props[key] = value;
+  }
+  return problems.length ? { problems } : { props: props as PropsOf<S> };
+}
