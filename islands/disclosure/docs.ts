@@ -1,0 +1,17 @@
+import type { IslandDocs } from '../runtime/docs';
+import type { disclosureSchema } from './schema';
+
+export const disclosureDocs: IslandDocs<typeof disclosureSchema> = {
+  summary:
+    'Dropdowns and accordions. The hook is a native `<details>` with a `<summary>`, so it opens and closes without JavaScript and nothing shifts when the island wakes. The island adds `aria-expanded` on the summary, a 500 ms slide (none under `prefers-reduced-motion`), closing on Escape (focus returns to the summary) and on a click outside. Give several hooks the same native `name` attribute for an accordion where only one item is open.',
+  attributes: {
+    closeOutside: 'Close when the shopper clicks or taps anywhere outside the hook. `"false"` keeps it open (for long accordions).',
+  },
+  example: `<details data-island="disclosure" class="dropdown">
+  <summary>Moje konto</summary>
+  <div class="disclosure-panel">
+    <a href="/konto/zamowienia">Zamówienia</a>
+  </div>
+</details>`,
+  fixturePage: '/faq',
+};

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOADING_HIDE_DELAY_MS } from '../constants';
+import { whileLoading } from './loading-indicator';
+
+const indicator = () => document.querySelector<HTMLElement>('.sf-loading')!;
+const status = () => document.querySelector('[role=status]')!;
+const deferred = () => {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('whileLoading', () => {
+  it('shows at once, announces, and hides 300 ms after the load ends', async () => {
+    const load = deferred();
+    const done = whileLoading(load.promise);
+    expect(indicator().hidden).toBe(false);
+    expect(document.body.getAttribute('aria-busy')).toBe('true');
+    expect(status().textContent).toBe('Ładowanie…');
+    load.resolve();
+    await done;
+    await vi.advanceTimersByTimeAsync(LOADING_HIDE_DELAY_MS - 1);
+    expect(indicator().hidden).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(indicator().hidden).toBe(true);
+    expect(document.body.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('stays shown until every overlapping load has ended, failures included', async () => {
+    const first = deferred();
+    const second = deferred();
+    const a = whileLoading(first.promise);
+    const b = whileLoading(second.promise).catch(() => 'failed');
+    first.resolve();
+    await a;
+    await vi.advanceTimersByTimeAsync(LOADING_HIDE_DELAY_MS * 2);
+    expect(indicator().hidden).toBe(false);
+    second.reject(new Error('500'));
+    await expect(b).resolves.toBe('failed');
+    await vi.advanceTimersByTimeAsync(LOADING_HIDE_DELAY_MS);
+    expect(indicator().hidden).toBe(true);
+    expect(document.querySelectorAll('.sf-loading')).toHaveLength(1);
+  });
+});

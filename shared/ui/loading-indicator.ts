@@ -1,0 +1,53 @@
+import { effect } from '@preact/signals-core';
+import { LOADING_HIDE_DELAY_MS } from '../constants';
+import { activeLoads } from '../state/loading';
+
+let started = false;
+
+/** Builds the indicator once and keeps it in step with activeLoads. */
+function startIndicator(): void {
+  if (started) return;
+  started = true;
+  const indicator = document.createElement('div');
+  indicator.className = 'sf-loading';
+  indicator.hidden = true;
+  const spinner = document.createElement('div');
+  spinner.className = 'sf-loading__spinner';
+  indicator.append(spinner);
+  // The status region lives outside the hidden overlay so its text changes are always announced.
+  const status = document.createElement('div');
+  status.className = 'sf-visually-hidden';
+  status.setAttribute('role', 'status');
+  document.body.append(indicator, status);
+
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  effect(() => {
+    const busy = activeLoads.value > 0;
+    clearTimeout(hideTimer);
+    if (busy) {
+      indicator.hidden = false;
+      document.body.setAttribute('aria-busy', 'true');
+      status.textContent = 'Ładowanie…';
+      return;
+    }
+    hideTimer = setTimeout(() => {
+      indicator.hidden = true;
+      document.body.removeAttribute('aria-busy');
+      status.textContent = '';
+    }, LOADING_HIDE_DELAY_MS);
+  });
+}
+
+/**
+ * Shows the full-page loading indicator while `work` runs and hides it LOADING_HIDE_DELAY_MS after
+ * the last overlapping load ends, whether it succeeded or failed.
+ */
+export async function whileLoading<T>(work: Promise<T>): Promise<T> {
+  startIndicator();
+  activeLoads.value += 1;
+  try {
+    return await work;
+  } finally {
+    activeLoads.value -= 1;
+  }
+}
