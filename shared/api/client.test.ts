@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { postJson, postText } from './client';
+import { isAbort } from './errors';
+import { answer, failure, hangingFetch, sent } from './fake-fetch';
+import { num, obj } from './validate';
+
+const price = obj({ d: obj({ PriceGross: num }) });
+
+describe('postJson', () => {
+  beforeEach(() => {
+    vi.stubGlobal('location', new URL('http://shop.test/produkt/1-x'));
+  });
+
+  it('returns the validated answer', async () => {
+    answer('{"d":{"PriceGross":12.5,"Extra":1}}');
+    await expect(postJson('GetOptions', 'Default.aspx/GetOptions', { request: {} }, price)).resolves.toEqual({
+      d: { PriceGross: 12.5 },
+    });
+  });
+
+  it('posts JSON to the path under the shop root, not under the page', async () => {
+    answer('{"d":{"PriceGross":1}}');
+    await postJson('GetOptions', 'Default.aspx/GetOptions', { request: { pid: 1 } }, price);
+    expect(sent()).toEqual({
+      url: 'http://shop.test/Default.aspx/GetOptions',
+      method: 'POST',
+      contentType: 'application/json',
+      body: '{"request":{"pid":1}}',
+    });
+  });
+
+  it('maps an HTTP error to kind "http" with the status', async () => {
+    answer('{"Message":"boom"}', 500);
+    const error = await failure(postJson('GetOptions', 'Default.aspx/GetOptions', {}, price));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(500);
+    expect(error.message).toMatch(/^GetOptions: HTTP 500\b.* from Default\.aspx\/GetOptions$/);
+  });
+
+  it('maps malformed JSON to kind "parse"', async () => {
+    answer('{"d":{"Price');
+    const error = await failure(postJson('GetOptions', 'Default.aspx/GetOptions', {}, price));
+    expect(error.kind).toBe('parse');
+    expect(error.message).toBe('GetOptions: answer is not JSON (12 chars, starts "{\\"d\\":{\\"Price")');
+  });
+
+  it('maps an empty body to kind "parse"', async () => {
+    answer('');
+    expect((await failure(postJson('GetOptions', 'Default.aspx/GetOptions', {}, price))).kind).toBe('parse');
+  });
+
+  it('maps a wrong shape to kind "shape" naming the field', async () => {
+    answer('{"d":{"PriceGross":"abc"}}');
+    const error = await failure(postJson('GetOptions', 'Default.aspx/GetOptions', {}, price));
+    expect(error.kind).toBe('shape');
+    expect(error.message).toBe('GetOptions: answer has wrong shape at d.PriceGross: expected finite number, got string "abc"');
+  });
+
+  it('maps a caller abort to kind "aborted"', async () => {
+    hangingFetch();
+    const controller = new AbortController();
+    const pending = postJson('GetOptions', 'Default.aspx/GetOptions', {}, price, { signal: controller.signal });
+    controller.abort();
+    const error = await failure(pending);
+    expect(error.kind).toBe('aborted');
+    expect(isAbort(error)).toBe(true);
+  });
+
+  it('maps an already aborted signal to kind "aborted" without an answer', async () => {
+    answer('{"d":{"PriceGross":1}}');
+    const controller = new AbortController();
+    controller.abort();
+    const error = await failure(postJson('GetOptions', 'Default.aspx/GetOptions', {}, price, { signal: controller.signal }));
+    expect(error.kind).toBe('aborted');
+  });
+
+  it('maps a time-out to kind "timeout"', async () => {
+    hangingFetch();
+    const error = await failure(postJson('GetOptions', 'Default.aspx/GetOptions', {}, price, { timeoutMs: 5 }));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('GetOptions: no answer from Default.aspx/GetOptions within 5 ms');
+    expect(isAbort(error)).toBe(false);
+  });
+
+  it('maps a network failure to kind "network"', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await failure(postJson('AddCart', 'Default.aspx/AddCart', {}, price));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('AddCart: request to Default.aspx/AddCart failed: Failed to fetch');
+  });
+
+  it('does not retry a failed POST', async () => {
+    answer('', 503);
+    await failure(postJson('AddCart', 'Default.aspx/AddCart', {}, price));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('postText', () => {
+  beforeEach(() => {
+    vi.stubGlobal('location', new URL('http://shop.test/kategoria/kubki?page=2'));
+  });
+
+  it('returns any body as text and sends no body', async () => {
+    answer('<div class="cart">2</div>');
+    await expect(postText('smallcart', 'smallcart')).resolves.toBe('<div class="cart">2</div>');
+    expect(sent()?.url).toBe('http://shop.test/smallcart');
+    expect(sent()?.method).toBe('POST');
+    expect(sent()?.body).toBe('');
+  });
+
+  it('maps failures like postJson', async () => {
+    answer('', 502);
+    const error = await failure(postText('smallcart', 'smallcart'));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(502);
+  });
+});

@@ -1,0 +1,80 @@
+import ky, { isHTTPError, isTimeoutError } from 'ky';
+import { ApiError } from './errors';
+import { ShapeError, type Validator } from './validate';
+
+/** Our choice, not the spec's: long enough for a slow shop, short enough that a spinner cannot hang forever. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface CallOptions {
+  /** Aborting rejects with an ApiError of kind 'aborted' (see isAbort). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+// Never retried: every call is a POST, and repeating AddCart or SendQuestionForm could act twice.
+const api = ky.create({ retry: 0, timeout: REQUEST_TIMEOUT_MS, throwHttpErrors: true });
+
+/** Paths are relative to the shop root, not to the page: the product pages live at /produkt/1-x. */
+function shopRoot(): string {
+  return new URL('/', location.href).href;
+}
+
+/** The answer's body as text, with every transport failure turned into an ApiError. */
+async function postForText(call: string, path: string, body: unknown, options: CallOptions): Promise<string> {
+  try {
+    const response = await api.post(path, {
+      prefixUrl: shopRoot(),
+      ...(body === undefined ? {} : { json: body }),
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
+    });
+    return await response.text();
+  } catch (error) {
+    throw transportError(call, path, error, options);
+  }
+}
+
+function transportError(call: string, path: string, error: unknown, options: CallOptions): ApiError {
+  // Checked first: once the caller aborted, whatever fetch threw is a consequence of that.
+  if (options.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
+    return new ApiError(call, 'aborted', `request to ${path} was aborted`, { cause: error });
+  }
+  if (isHTTPError(error)) {
+    const { status, statusText } = error.response;
+    return new ApiError(call, 'http', `HTTP ${status}${statusText ? ` ${statusText}` : ''} from ${path}`, { status, cause: error });
+  }
+  if (isTimeoutError(error)) {
+    return new ApiError(call, 'timeout', `no answer from ${path} within ${options.timeoutMs ?? REQUEST_TIMEOUT_MS} ms`, { cause: error });
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return new ApiError(call, 'network', `request to ${path} failed: ${reason}`, { cause: error });
+}
+
+/** POSTs `body` as JSON (no body when undefined) and returns the answer checked by `validate`. */
+export async function postJson<T>(
+  call: string,
+  path: string,
+  body: unknown,
+  validate: Validator<T>,
+  options: CallOptions = {},
+): Promise<T> {
+  const text = await postForText(call, path, body, options);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const start = JSON.stringify(text.slice(0, 40));
+    throw new ApiError(call, 'parse', `answer is not JSON (${text.length} chars, starts ${start})`, { cause: error });
+  }
+  try {
+    return validate(data, '');
+  } catch (error) {
+    if (error instanceof ShapeError) throw new ApiError(call, 'shape', `answer has wrong shape ${error.message}`, { cause: error });
+    throw error;
+  }
+}
+
+/** POSTs with no body and returns the answer as text (HTML), whatever its content type. */
+export function postText(call: string, path: string, options: CallOptions = {}): Promise<string> {
+  return postForText(call, path, undefined, options);
+}

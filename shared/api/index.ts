@@ -1,0 +1,11 @@
+export { addCart } from './add-cart';
+export { advancedSearch } from './advanced-search';
+export { requestAvailabilityNotice } from './availability';
+export { REQUEST_TIMEOUT_MS, type CallOptions } from './client';
+export { ApiError, isAbort, type ApiErrorKind } from './errors';
+export { fetchQuestionFormTemplate } from './fetch-question-form-template';
+export { getOptions } from './get-options';
+export { searchSuggestions } from './search-suggestions';
+export { sendQuestionForm } from './send-question-form';
+export { fetchSmallCart } from './smallcart';
+export type * from './types';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatDiscount, formatPrice } from './format';
+
+const nbsp = '\u00a0';
+
+describe('formatPrice', () => {
+  it.each([
+    [0, `0,00${nbsp}zł`],
+    [1234.56, `1${nbsp}234,56${nbsp}zł`],
+    [1234567.8, `1${nbsp}234${nbsp}567,80${nbsp}zł`],
+    [999.5, `999,50${nbsp}zł`],
+    [-1234.5, `-1${nbsp}234,50${nbsp}zł`],
+    [0.005, `0,01${nbsp}zł`],
+    [1.005, `1,01${nbsp}zł`],
+    [999.999, `1${nbsp}000,00${nbsp}zł`],
+    [-0.001, `0,00${nbsp}zł`],
+  ])('formats %d as %j', (value, expected) => {
+    expect(formatPrice(value)).toBe(expected);
+  });
+
+  it('never contains a breakable space', () => {
+    expect(formatPrice(1234567.89)).not.toMatch(/ /);
+  });
+
+  it.each([NaN, Infinity, -Infinity])('rejects %d', (value) => {
+    expect(() => formatPrice(value)).toThrow(RangeError);
+    expect(() => formatPrice(value)).toThrow(`formatPrice: value must be a finite number, got ${String(value)}`);
+  });
+});
+
+describe('formatDiscount', () => {
+  it('formats a whole percent', () => {
+    expect(formatDiscount(15)).toBe('oszczędzasz 15%');
+    expect(formatDiscount(0)).toBe('oszczędzasz 0%');
+  });
+
+  it('rounds a fractional rate', () => {
+    expect(formatDiscount(14.6)).toBe('oszczędzasz 15%');
+  });
+
+  it('rejects non-finite rates', () => {
+    expect(() => formatDiscount(NaN)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WishlistEntry } from '../api/types';
+import { WISHLIST_COOKIE } from '../constants';
+import { readCookie } from '../cookies';
+
+/** Sets the cookie as the server does, then loads a fresh copy of the module to read it. */
+async function loadWith(value: string | undefined): Promise<typeof import('./wishlist')> {
+  if (value !== undefined) document.cookie = `${WISHLIST_COOKIE}=${encodeURIComponent(value)}; Path=/`;
+  vi.resetModules();
+  return import('./wishlist');
+}
+
+const cookieList = (): unknown => JSON.parse(readCookie(WISHLIST_COOKIE) ?? 'null');
+
+const entries = (count: number): WishlistEntry[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, date: 1000 + i }));
+
+describe('wishlist', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(50_000);
+  });
+  afterEach(() => {
+    document.cookie = `${WISHLIST_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    vi.useRealTimers();
+  });
+
+  it('starts empty and writes no cookie when there is none', async () => {
+    const { wishlist } = await loadWith(undefined);
+    expect(wishlist.value).toEqual([]);
+    expect(readCookie(WISHLIST_COOKIE)).toBeUndefined();
+  });
+
+  it('reads a valid cookie as it is, without rewriting it', async () => {
+    const list = [{ id: 7, date: 1 }, { id: 3, date: 2 }];
+    const write = vi.spyOn(document, 'cookie', 'set');
+    const { wishlist } = await loadWith(JSON.stringify(list));
+    expect(wishlist.value).toEqual(list);
+    expect(write).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['not json', []],
+    ['[{"id":"x"}]', []],
+    ['{}', []],
+    ['[{"id":2,"date":5},{"id":1,"date":3},{"id":2,"date":1}]', [{ id: 1, date: 3 }, { id: 2, date: 5 }]],
+    [JSON.stringify(entries(300)), entries(300).slice(-20)],
+  ])('cleans the tampered cookie %#', async (value, expected) => {
+    const { wishlist } = await loadWith(value);
+    expect(wishlist.value).toEqual(expected);
+    expect(cookieList()).toEqual(expected);
+  });
+
+  it('toggles an entry in the signal and the cookie', async () => {
+    const { wishlist, toggleWishlist } = await loadWith(JSON.stringify([{ id: 1, date: 10 }]));
+    expect(toggleWishlist(2)).toBe('added');
+    expect(wishlist.value).toEqual([{ id: 1, date: 10 }, { id: 2, date: 50_000 }]);
+    expect(cookieList()).toEqual(wishlist.value);
+    expect(toggleWishlist(1)).toBe('removed');
+    expect(cookieList()).toEqual([{ id: 2, date: 50_000 }]);
+  });
+
+  it('drops the oldest entry when a 21st is added', async () => {
+    const { wishlist, toggleWishlist } = await loadWith(JSON.stringify(entries(20)));
+    toggleWishlist(99);
+    expect(wishlist.value).toHaveLength(20);
+    expect(wishlist.value.some((entry) => entry.id === 1)).toBe(false);
+    expect(cookieList()).toEqual(wishlist.value);
+  });
+
+  it('rejects an id that is not a positive integer', async () => {
+    const { wishlist, toggleWishlist } = await loadWith(undefined);
+    expect(() => toggleWishlist(Number.NaN)).toThrow(RangeError);
+    expect(() => toggleWishlist(0)).toThrow('toggleWishlist: id must be a positive integer, got 0');
+    expect(wishlist.value).toEqual([]);
+  });
+});

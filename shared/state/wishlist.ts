@@ -1,0 +1,30 @@
+import { signal } from '@preact/signals-core';
+import type { WishlistEntry } from '../api/types';
+import { WISHLIST_COOKIE, WISHLIST_COOKIE_DAYS } from '../constants';
+import { readCookie, readJsonCookie, writeCookie } from '../cookies';
+import { hasEntry, parseWishlist, toggleEntry } from '../wishlist-rules';
+
+function save(list: readonly WishlistEntry[]): void {
+  writeCookie(WISHLIST_COOKIE, JSON.stringify(list), WISHLIST_COOKIE_DAYS);
+}
+
+function load(): WishlistEntry[] {
+  const raw = readCookie(WISHLIST_COOKIE);
+  if (raw === undefined) return [];
+  const list = readJsonCookie(WISHLIST_COOKIE, parseWishlist) ?? [];
+  // A tampered or over-long cookie is rewritten cleaned, so the server renders the list the islands show.
+  if (JSON.stringify(list) !== raw) save(list);
+  return list;
+}
+
+/** The wishlist, oldest first, as kept in the wishlist-cookie. */
+export const wishlist = signal<WishlistEntry[]>(load());
+
+/** Adds or removes a product and saves the cookie; says which, for the announcement. */
+export function toggleWishlist(id: number): 'added' | 'removed' {
+  if (!Number.isSafeInteger(id) || id <= 0) throw new RangeError(`toggleWishlist: id must be a positive integer, got ${String(id)}`);
+  const next = toggleEntry(wishlist.value, id, Date.now());
+  wishlist.value = next;
+  save(next);
+  return hasEntry(next, id) ? 'added' : 'removed';
+}
