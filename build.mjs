@@ -1,0 +1,111 @@
+/**
+ * Production build: islands/boot.ts → dist/boot.js (stable name, the one script tag), every other
+ * chunk content-hashed under dist/chunks/, React in a vendor chunk of its own, dist/storefront.css,
+ * dist/manifest.json, and a gzip size report on every build.
+ */
+import * as esbuild from 'esbuild';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+const shared = {
+  absWorkingDir: root,
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: ['chrome111', 'firefox115', 'safari16.4'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  jsx: 'automatic',
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+const PLACEHOLDER = 'island-chunk:';
+
+/**
+ * Boot is bundled alone, so it is one request with no static imports: left to itself, esbuild's
+ * splitting moves the few modules boot shares with islands (constants, CJS helpers) into tiny
+ * chunks that every page would then fetch. Its dynamic imports of islands are kept as placeholders,
+ * which become the islands' hashed chunk paths once those are built.
+ */
+async function buildBoot() {
+  const islandEntries = new Set();
+  const collectIslands = {
+    name: 'collect-island-entries',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
+        const resolved = await pluginBuild.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'resolving' });
+        const entry = relative(root, resolved.path);
+        islandEntries.add(entry);
+        return { path: PLACEHOLDER + entry, external: true };
+      });
+    },
+  };
+  const result = await esbuild.build({ ...shared, entryPoints: ['islands/boot.ts'], write: false, outdir: 'dist', plugins: [collectIslands] });
+  return { code: result.outputFiles[0].text, islandEntries: [...islandEntries] };
+}
+
+/** Builds into `outdir` and returns the manifest (also written as outdir/manifest.json). */
+export async function build({ outdir = join(root, 'dist'), quiet = false } = {}) {
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  const boot = await buildBoot();
+  const entryPoints = Object.fromEntries(boot.islandEntries.map((entry) => [basename(entry).replace(/\.tsx?$/, ''), entry]));
+  const islands = await esbuild.build({
+    ...shared,
+    // React is an entry of its own only so that splitting gives it a vendor chunk shared by all islands.
+    entryPoints: { ...entryPoints, 'vendor-react': 'islands/runtime/vendor-react.ts' },
+    outdir,
+    splitting: true,
+    publicPath: '/dist/',
+    entryNames: 'chunks/[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+  });
+  await esbuild.build({ ...shared, entryPoints: { storefront: 'islands/storefront.css' }, outdir, metafile: false });
+
+  const outputs = islands.metafile.outputs;
+  const chunkOf = (entry) => Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);
+  let bootCode = boot.code;
+  for (const entry of boot.islandEntries) bootCode = bootCode.replaceAll(PLACEHOLDER + entry, '/dist/' + relative(outdir, join(root, chunkOf(entry))));
+  await writeFile(join(outdir, 'boot.js'), bootCode);
+
+  const manifest = { chunks: [await describeChunk(outdir, 'boot.js', { entryPoint: 'islands/boot.ts', imports: [], inputs: {} })] };
+  for (const [file, output] of Object.entries(outputs)) {
+    if (file.endsWith('.js')) manifest.chunks.push(await describeChunk(outdir, relative(outdir, join(root, file)), output));
+  }
+  manifest.chunks.sort((a, b) => (a.file === 'boot.js' ? -1 : b.file === 'boot.js' ? 1 : a.file.localeCompare(b.file)));
+  await writeFile(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  if (!quiet) printSizeReport(manifest);
+  return manifest;
+}
+
+async function describeChunk(outdir, file, output) {
+  const code = await readFile(join(outdir, file));
+  return {
+    file,
+    bytes: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    entryPoint: output.entryPoint ?? null,
+    imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => basename(i.path)),
+    dynamicImports: output.imports.filter((i) => i.kind === 'dynamic-import').map((i) => basename(i.path)),
+    inputs: Object.keys(output.inputs),
+  };
+}
+
+function printSizeReport(manifest) {
+  const rows = manifest.chunks.map((c) => [c.file, String(c.bytes), String(c.gzip)]);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['chunk', 'bytes', 'gzip'][i].length));
+  const line = (r) => `${r[0].padEnd(widths[0])}  ${r[1].padStart(widths[1])}  ${r[2].padStart(widths[2])}`;
+  console.log(line(['chunk', 'bytes', 'gzip']));
+  for (const r of rows) console.log(line(r));
+  const total = manifest.chunks.reduce((sum, c) => sum + c.gzip, 0);
+  console.log(`${manifest.chunks.length} chunks, ${total} bytes gzip in all`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await build();
+}

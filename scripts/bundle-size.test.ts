@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../build.mjs';
+import { BOOT_BUDGET_GZIP, CHUNK_BUDGET_GZIP, REACT_VENDOR_BUDGET_GZIP } from './budgets';
+
+type Manifest = Awaited<ReturnType<typeof build>>;
+type Chunk = Manifest['chunks'][number];
+
+let manifest: Manifest;
+const byFile = (file: string) => manifest.chunks.find((c: Chunk) => c.file.endsWith(file))!;
+const isReact = (input: string) => /node_modules\/(react|react-dom|scheduler)\//.test(input);
+
+/** Every chunk boot loads before any island wakes: itself and its static imports, transitively. */
+function staticGraph(start: Chunk): Chunk[] {
+  const seen = new Map<string, Chunk>([[start.file, start]]);
+  const queue = [start];
+  while (queue.length) {
+    for (const name of queue.pop()!.imports) {
+      const chunk = byFile(name);
+      if (!seen.has(chunk.file)) seen.set(chunk.file, chunk), queue.push(chunk);
+    }
+  }
+  return [...seen.values()];
+}
+
+beforeAll(async () => {
+  manifest = await build({ outdir: mkdtempSync(join(tmpdir(), 'sf-build-')), quiet: true });
+}, 60_000);
+
+describe('production bundle', () => {
+  it(`keeps boot.js within ${BOOT_BUDGET_GZIP} bytes gzip`, () => {
+    expect(byFile('boot.js').gzip).toBeLessThanOrEqual(BOOT_BUDGET_GZIP);
+  });
+
+  it("keeps React out of boot's whole static chunk graph", () => {
+    const graph = staticGraph(byFile('boot.js'));
+    expect(graph.flatMap((c) => c.inputs).filter(isReact)).toEqual([]);
+  });
+
+  it('puts React in a vendor chunk of its own, which no island duplicates', () => {
+    const withReact = manifest.chunks.filter((c: Chunk) => c.inputs.some(isReact));
+    expect(withReact).toHaveLength(1);
+    expect(withReact[0]!.inputs.every(isReact)).toBe(true);
+    expect(withReact[0]!.gzip).toBeLessThanOrEqual(REACT_VENDOR_BUDGET_GZIP);
+  });
+
+  it('content-hashes every chunk but boot, and keeps every other chunk within its budget', () => {
+    for (const chunk of manifest.chunks.filter((c: Chunk) => c.file !== 'boot.js')) {
+      expect(chunk.file).toMatch(/^chunks\/[\w-]+-[A-Z0-9]{8}\.js$/);
+      if (!chunk.inputs.some(isReact)) expect(chunk.gzip, chunk.file).toBeLessThanOrEqual(CHUNK_BUDGET_GZIP);
+    }
+  });
+});

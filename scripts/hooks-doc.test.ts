@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../islands/registry';
+import { attributeName } from '../islands/runtime/schema';
+import { renderHooksDoc } from './hooks-doc';
+
+describe('docs/hooks.md', () => {
+  it('is exactly what the registry generates (run `npm run docs` after changing a hook)', () => {
+    expect(readFileSync(new URL('../docs/hooks.md', import.meta.url), 'utf8')).toBe(renderHooksDoc());
+  });
+
+  it('documents every island and every attribute of it', () => {
+    const doc = renderHooksDoc();
+    for (const [name, definition] of Object.entries(registry)) {
+      expect(doc).toContain(`## \`${name}\``);
+      for (const key of Object.keys(definition.schema)) expect(doc).toContain(`\`${attributeName(key)}\``);
+    }
+  });
+});

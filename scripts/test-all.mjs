@@ -1,0 +1,71 @@
+/**
+ * `npm test`: typecheck, build, unit tests (vitest), browser tests (Playwright in Chromium).
+ * Ends with one plain line `N passed, N failed` summing every suite, which is what CI reads.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumFound, chromiumPath } from './chromium-path.mjs';
+
+const reports = '.tmp/reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+
+function ensureChromium() {
+  if (chromiumFound()) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium not found at ${chromiumPath()}: install Debian's chromium or set CHROMIUM_PATH.`);
+    return false;
+  }
+  console.log('Chromium not found: installing Debian chromium with apt-get…');
+  return run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']) && chromiumFound();
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+let passed = 0;
+let failed = 0;
+const tally = (label, ok) => {
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    console.error(`FAILED: ${label}`);
+  }
+};
+
+tally('typecheck (tsc --noEmit)', run('npx', ['tsc', '--noEmit']));
+tally('production build', run('node', ['build.mjs']));
+
+const unitReport = join(reports, 'vitest.json');
+const unitOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+const unit = readJson(unitReport);
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+}
+if (!unit || (!unitOk && unit.numFailedTests === 0)) tally('unit test run (vitest crashed or reported nothing)', false);
+
+if (ensureChromium()) {
+  const e2eReport = join(reports, 'playwright.json');
+  const e2eOk = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+  const e2e = readJson(e2eReport);
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  }
+  if (!e2e || (!e2eOk && e2e.stats.unexpected === 0)) tally('browser test run (Playwright crashed or reported nothing)', false);
+} else {
+  tally('browser tests (no Chromium)', false);
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
