@@ -3,7 +3,7 @@ import type { cookieNoticeSchema } from './schema';
 
 export const cookieNoticeDocs: IslandDocs<typeof cookieNoticeSchema> = {
   summary:
-    'The cookie notice. It appears 2.5 s after the page has loaded unless the `cookie_privacy_on` cookie is set, and closing it sets `cookie_privacy_on=1` for 365 days. It is a labelled region fixed to the bottom of the window; while it shows, the page gets bottom padding and scroll padding of its height, so a focused element is never hidden behind it (WCAG 2.4.11). React is downloaded only when the notice must really be shown. Put one empty hook at the end of `<body>`.',
+    'The cookie notice. It appears 2.5 s after the page has loaded unless the `cookie_privacy_on` cookie is set, and closing it sets `cookie_privacy_on=1` for 365 days. It is a labelled region fixed to the bottom of the window; while it shows, the page gets bottom padding and scroll padding of its height, so a focused element is never hidden behind it (WCAG 2.4.11). React is downloaded only when the notice must really be shown. Put one empty hook at the end of `<body>`; a server that sees `cookie_privacy_on=1` should leave the hook out, and then the page downloads nothing for it (the fixture shop does so).',
   attributes: {
     enabled: '`"false"` turns the notice off entirely.',
     message: 'The notice text (plain text).',

@@ -1,0 +1,41 @@
+import { acceptCookies, expect, FIXTURE_PAGES, islandsSettled, test } from './test';
+
+const EXPECTED_PAGE_TYPE: Record<keyof typeof FIXTURE_PAGES, string> = {
+  mainpage: 'mainpage',
+  listing: 'listing',
+  detail: 'detail',
+  detailWithSizeChart: 'detail',
+  cart: 'cart',
+  'advanced-search': 'advanced-search',
+  faq: 'faq',
+  checkout: 'checkout',
+  orders: 'orders',
+  'saved-carts': 'saved-carts',
+};
+
+test.describe('every fixture page', () => {
+  for (const [key, path] of Object.entries(FIXTURE_PAGES) as [keyof typeof FIXTURE_PAGES, string][]) {
+    test(`${path} renders as ${EXPECTED_PAGE_TYPE[key]} with every hook healthy`, async ({ page }) => {
+      await acceptCookies(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('body')).toHaveAttribute('data-page', EXPECTED_PAGE_TYPE[key]);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+      await islandsSettled(page);
+      await expect(page.locator('[data-island-state="invalid"], [data-island-state="failed"]')).toHaveCount(0);
+      await expect(page.locator('[data-island]:not([data-island-state])')).toHaveCount(0);
+    });
+  }
+});
+
+test('a page that needs no island downloads nothing but boot', async ({ page }) => {
+  await acceptCookies(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(FIXTURE_PAGES.checkout);
+  await page.waitForLoadState('networkidle');
+  // Consent given, so the server leaves the cookie-notice hook out; the disclosures wait for a touch.
+  expect(scripts).toEqual(['/dist/boot.js']);
+});

@@ -1,0 +1,79 @@
+import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+test('a malformed hook and an unknown island each log one clear error while the others work', async ({ page, expectConsoleError }) => {
+  expectConsoleError(/island "popup" on <a#bad-popup data-island="popup">: bad attributes, island left inert: data-popup-template="nope" is not a valid element-id/);
+  expectConsoleError(/island "carousel-3000" on <div data-island="carousel-3000">: unknown island name/);
+  await page.goto(FIXTURE_PAGES.faq);
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML(
+      'afterbegin',
+      '<a id="bad-popup" href="/tabela-rozmiarow" data-island="popup" data-popup-template="nope" data-popup-title="X">Zepsuty</a><div data-island="carousel-3000"></div>',
+    );
+  });
+  await expect(page.locator('#bad-popup')).toHaveAttribute('data-island-state', 'invalid');
+  const item = page.locator('main details[data-island="disclosure"]').first();
+  await item.locator('summary').click();
+  await expect(item.locator('summary')).toHaveAttribute('aria-expanded', 'true');
+  // The inert hook is still the server's plain link.
+  await page.locator('#bad-popup').click();
+  await expect(page).toHaveURL(/\/tabela-rozmiarow$/);
+});
+
+test('hooks in HTML inserted later wake by themselves, and removed ones are unmounted', async ({ page }) => {
+  await page.goto(FIXTURE_PAGES.faq);
+  await page.evaluate(() => {
+    document.querySelector('main')!.insertAdjacentHTML(
+      'beforeend',
+      '<details id="late" data-island="disclosure"><summary>Dodane później</summary><div>Treść</div></details>',
+    );
+  });
+  const late = page.locator('#late');
+  await expect(late).toHaveAttribute('data-island-state', 'waiting');
+  await late.locator('summary').click();
+  await expect(late.locator('summary')).toHaveAttribute('aria-expanded', 'true');
+  await page.evaluate(() => document.getElementById('late')!.remove());
+  await expect(late).toHaveCount(0);
+});
+
+test('a chunk that fails once is fetched again and the island works', async ({ page, expectConsoleError }) => {
+  expectConsoleError(/Failed to load resource/);
+  let failures = 0;
+  await page.route(/\/dist\/chunks\/disclosure-.*\.js$/, async (route) => {
+    if (failures === 0) {
+      failures += 1;
+      return route.abort('failed');
+    }
+    return route.continue();
+  });
+  await page.goto(FIXTURE_PAGES.faq);
+  const item = page.locator('main details[data-island="disclosure"]').first();
+  await item.locator('summary').click();
+  await expect(item).toHaveAttribute('data-island-state', 'mounted');
+  await expect(item.locator('summary')).toHaveAttribute('aria-expanded', 'true');
+  expect(failures).toBe(1);
+});
+
+test('a chunk that keeps failing is named in one error and the server markup keeps working', async ({ page, expectConsoleError }) => {
+  expectConsoleError(/Failed to load resource/);
+  expectConsoleError(/island "popup" on <a[^>]*>: could not start; the server markup stays as it is: chunk "popup" failed to load after a retry \(.*popup-[A-Z0-9]+\.js/);
+  let attempts = 0;
+  await page.route(/\/dist\/chunks\/popup-.*\.js$/, (route) => {
+    attempts += 1;
+    return route.abort('failed');
+  });
+  await page.goto(FIXTURE_PAGES.detailWithSizeChart);
+  await page.getByRole('link', { name: 'Tabela rozmiarów' }).click();
+  // The held click is replayed on the plain link: the shopper still gets the size chart page.
+  await expect(page).toHaveURL(/\/tabela-rozmiarow$/);
+  expect(attempts).toBe(2);
+});
+
+test('boot ships no React and no chunk imports before an island wakes', async ({ page }) => {
+  const response = await page.request.get('/dist/boot.js');
+  const code = await response.text();
+  expect(code).not.toMatch(/react\.(element|transitional)/);
+  expect(code).not.toMatch(/^import[^(]/m);
+});

@@ -1,0 +1,48 @@
+/**
+ * `npm run screenshots`: builds, starts the fixture shop on a spare port and saves PNGs of its
+ * pages to docs/screenshots/ (committed, shown in the README).
+ */
+import { chromium, type Page } from '@playwright/test';
+import type { AddressInfo } from 'node:net';
+import { build } from '../build.mjs';
+import { startServer } from '../fixtures/server';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { FIXTURE_PAGES } from '../e2e/fixture-pages';
+
+const out = (name: string) => new URL(`../docs/screenshots/${name}.png`, import.meta.url).pathname;
+
+await build({ quiet: true });
+const server = await startServer(0);
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+
+async function shoot(name: string, path: string, act?: (page: Page) => Promise<void>, consent = true) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pl-PL', baseURL: base });
+  if (consent) await context.addCookies([{ name: 'cookie_privacy_on', value: '1', url: base }]);
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await act?.(page);
+  await page.screenshot({ path: out(name) });
+  await context.close();
+  console.log(`docs/screenshots/${name}.png`);
+}
+
+try {
+  await shoot('mainpage', FIXTURE_PAGES.mainpage);
+  await shoot('listing', FIXTURE_PAGES.listing);
+  await shoot('detail', FIXTURE_PAGES.detail);
+  await shoot('dialog', FIXTURE_PAGES.detailWithSizeChart, async (page) => {
+    await page.getByRole('link', { name: 'Tabela rozmiarów' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(500);
+  });
+  await shoot('cookie-notice', FIXTURE_PAGES.faq, async (page) => {
+    await page.locator('summary').nth(2).click();
+    await page.locator('.sf-cookie-notice').waitFor();
+    await page.waitForTimeout(600);
+  }, false);
+} finally {
+  await browser.close();
+  server.close();
+}
