@@ -67,3 +67,22 @@ describe('openDialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 });
+
+describe('focus inside the dialog', () => {
+  it('wraps Tab from the last control to the first, and Shift+Tab back', () => {
+    const content = document.createElement('div');
+    content.innerHTML = '<a href="/a">Pierwszy</a><button type="button">Ostatni</button>';
+    const { element } = openDialog({ title: 'T', content });
+    // happy-dom has no layout; give every control a box so it counts as focusable.
+    element.querySelectorAll<HTMLElement>('a, button').forEach((el) => (el.getClientRects = () => [{}] as unknown as DOMRectList));
+    const close = element.querySelector<HTMLElement>('.sf-dialog__close')!;
+    const last = element.querySelector<HTMLElement>('.sf-dialog__body button')!;
+    last.focus();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    last.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(close);
+    close.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(last);
+  });
+});

@@ -14,6 +14,27 @@ export interface DialogOptions {
 
 let sequence = 0;
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A native modal lets Tab leave the last control for the browser's own UI; the WAI-ARIA dialog
+ * pattern wants Tab and Shift+Tab to wrap inside the dialog, so we wrap them ourselves.
+ */
+function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * The shared pop-up: a native modal <dialog> (focus moves in, is trapped and the page behind
  * is inert, all by the browser), closed by its close button, Escape or a click on the backdrop.
@@ -80,6 +101,7 @@ export function openDialog(options: DialogOptions): OpenDialog {
     event.preventDefault();
     handle.close();
   });
+  dialog.addEventListener('keydown', (event) => wrapTab(dialog, event));
   // The frame fills the dialog box, so a click whose target is the <dialog> itself hit the backdrop.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) handle.close();
