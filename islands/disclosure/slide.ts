@@ -9,14 +9,15 @@ const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)'
  */
 export function slideDetails(details: HTMLDetailsElement, open: boolean): Promise<void> {
   const summary = details.querySelector('summary');
-  if (prefersReducedMotion() || !summary || typeof details.animate !== 'function') {
+  const from = details.offsetHeight;
+  // A slide still running (say, the shopper clicked twice) must not finish over the new state.
+  details.getAnimations().forEach((animation) => animation.cancel());
+  if (prefersReducedMotion() || !summary) {
     details.open = open;
     return Promise.resolve();
   }
-  const from = details.offsetHeight;
   if (open) details.open = true;
   const to = open ? details.scrollHeight : summary.offsetHeight;
-  details.getAnimations().forEach((animation) => animation.cancel());
   const animation = details.animate(
     { height: [`${from}px`, `${to}px`], overflow: ['hidden', 'hidden'] },
     { duration: SLIDE_ANIMATION_MS, easing: 'ease-out' },
