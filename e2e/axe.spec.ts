@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
+import { acceptCookies, expect, FIXTURE_PAGES, MORE_AXE_PAGES, test } from './test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -20,6 +20,22 @@ test.describe('axe-core finds no violation', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  for (const path of MORE_AXE_PAGES) {
+    test(`on ${path}`, async ({ page }) => {
+      await acceptCookies(page);
+      await page.goto(path);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('on the 404 page', async ({ page, expectConsoleError }) => {
+    expectConsoleError(/404/);
+    await acceptCookies(page);
+    const response = await page.goto('/nie-ma-takiej-strony');
+    expect(response?.status()).toBe(404);
+    expect(await violations(page)).toEqual([]);
+  });
 
   test('with the cookie notice shown', async ({ page }) => {
     await page.goto(FIXTURE_PAGES.mainpage);

@@ -11,3 +11,15 @@ export const FIXTURE_PAGES = {
   orders: '/konto/zamowienia',
   'saved-carts': '/konto/zapisane-koszyki',
 } as const;
+
+/** Further pages axe must pass: content pages, results, a filtered listing, products in every state. */
+export const MORE_AXE_PAGES = [
+  '/tabela-rozmiarow',
+  '/polityka-prywatnosci',
+  '/kontakt',
+  '/szukaj?q=kurtka',
+  '/kategoria/odziez?priceFrom=100&priceTo=600&available=1&sort=price-desc',
+  '/kategoria/odziez?page=2',
+  '/produkt/4-spiwor-puchowy-sokol',
+  '/produkt/5-kubek-termiczny-jez',
+] as const;

@@ -38,7 +38,7 @@ export const test = base.extend<Guard>({
 });
 
 export { expect };
-export { FIXTURE_PAGES } from './fixture-pages';
+export { FIXTURE_PAGES, MORE_AXE_PAGES } from './fixture-pages';
 
 /** Accepts the cookie notice up front so it does not appear in journeys about something else. */
 export async function acceptCookies(page: Page): Promise<void> {

@@ -21,7 +21,8 @@ function ensureChromium() {
     return false;
   }
   console.log('Chromium not found: installing Debian chromium with apt-get…');
-  return run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']) && chromiumFound();
+  // Fonts named explicitly: Chromium only recommends one, and text must render for screenshots and axe.
+  return run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation', 'fonts-dejavu-core']) && chromiumFound();
 }
 
 const readJson = (file) => {
