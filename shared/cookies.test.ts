@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie, readJsonCookie, removeCookie, writeCookie } from './cookies';
+import { readCookie, readJsonCookie, writeCookie } from './cookies';
 
 function clearCookies(): void {
   for (const pair of document.cookie.split('; ').filter(Boolean)) {
@@ -50,13 +50,6 @@ describe('cookies', () => {
     const set = vi.spyOn(document, 'cookie', 'set');
     writeCookie('a', '1', 1);
     expect(set.mock.calls[0]?.[0]).toContain('; secure');
-  });
-
-  it('removeCookie deletes the cookie', () => {
-    writeCookie('gone', 'x', 1);
-    expect(readCookie('gone')).toBe('x');
-    removeCookie('gone');
-    expect(readCookie('gone')).toBeUndefined();
   });
 
   it('readJsonCookie returns undefined for an absent cookie, bad JSON, and a throwing parse', () => {

@@ -19,10 +19,6 @@ export function writeCookie(name: string, value: string, days: number): void {
   });
 }
 
-export function removeCookie(name: string): void {
-  Cookies.remove(name, { path: '/' });
-}
-
 /**
  * The cookie's JSON handed to `parse`. Cookies are visitor-controlled, so garbage (bad JSON, or a
  * `parse` that throws on the wrong shape) yields undefined instead of an exception.

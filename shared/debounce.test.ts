@@ -30,25 +30,4 @@ describe('debounce', () => {
     vi.advanceTimersByTime(500);
     expect(fn).not.toHaveBeenCalled();
   });
-
-  it('flush runs the pending call at once and only once', () => {
-    const fn = vi.fn();
-    const debounced = debounce(fn, 100);
-    debounced(1, 2);
-    debounced.flush();
-    expect(fn).toHaveBeenCalledWith(1, 2);
-    vi.advanceTimersByTime(500);
-    debounced.flush();
-    expect(fn).toHaveBeenCalledTimes(1);
-  });
-
-  it('works again after a flush', () => {
-    const fn = vi.fn();
-    const debounced = debounce(fn, 100);
-    debounced('x');
-    debounced.flush();
-    debounced('y');
-    vi.advanceTimersByTime(100);
-    expect(fn.mock.calls).toEqual([['x'], ['y']]);
-  });
 });

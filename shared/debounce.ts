@@ -2,8 +2,6 @@ export interface Debounced<A extends unknown[]> {
   (...args: A): void;
   /** Drops the pending call. */
   cancel(): void;
-  /** Runs the pending call now, if there is one. */
-  flush(): void;
 }
 
 /** Calls `fn` with the latest arguments once `ms` have passed without another call. */
@@ -29,6 +27,5 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: numb
     timer = undefined;
     pending = undefined;
   };
-  debounced.flush = run;
   return debounced;
 }
