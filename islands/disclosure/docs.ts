@@ -13,5 +13,5 @@ export const disclosureDocs: IslandDocs<typeof disclosureSchema> = {
     <a href="/konto/zamowienia">Zamówienia</a>
   </div>
 </details>`,
-  fixturePage: '/faq',
+  fixturePage: '/faq (accordion), the "Moje konto" dropdown in every page header, /konto/zamowienia',
 };

@@ -11,5 +11,5 @@ export const popupDocs: IslandDocs<typeof popupSchema> = {
   example: `<a href="/tabela-rozmiarow" data-island="popup"
    data-popup-template="size-chart" data-popup-title="Tabela rozmiarów">Tabela rozmiarów</a>
 <template id="size-chart"><table>…</table></template>`,
-  fixturePage: '/tabela-rozmiarow (the no-JS target); the trigger is on clothing product pages',
+  fixturePage: '/produkt/1-kurtka-zimowa-zolta-los (the "Tabela rozmiarów" link; without JavaScript it leads to /tabela-rozmiarow)',
 };
