@@ -6,6 +6,29 @@ const VISIBLE_MARGIN = '200px';
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
+ * Hooks waiting for a touch, woken by one set of document listeners rather than four listeners per
+ * hook: a listing can carry thousands of them (a wishlist toggle on every card).
+ */
+const waitingForInteraction = new Map<Element, () => void>();
+let listening = false;
+
+function listenForInteraction(): void {
+  if (listening) return;
+  listening = true;
+  const onInteraction = (event: Event) => {
+    // Every waiting hook around the target wakes: hooks may be nested.
+    for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
+      const start = waitingForInteraction.get(node);
+      if (start) {
+        waitingForInteraction.delete(node);
+        start();
+      }
+    }
+  };
+  INTERACTION_EVENTS.forEach((type) => document.addEventListener(type, onInteraction, true));
+}
+
+/**
  * Calls `start` once, when the strategy says the island should wake.
  * Returns a cancel function for hooks removed before they woke.
  */
@@ -28,13 +51,9 @@ export function scheduleWake(strategy: Wake, element: Element, start: () => void
     return () => observer.disconnect();
   }
   if (strategy === 'interaction') {
-    const wake = () => {
-      cancel();
-      start();
-    };
-    const cancel = () => INTERACTION_EVENTS.forEach((type) => element.removeEventListener(type, wake, true));
-    INTERACTION_EVENTS.forEach((type) => element.addEventListener(type, wake, true));
-    return cancel;
+    waitingForInteraction.set(element, start);
+    listenForInteraction();
+    return () => waitingForInteraction.delete(element);
   }
   const timer = setTimeout(start);
   return () => clearTimeout(timer);
