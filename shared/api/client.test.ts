@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { postJson, postText } from './client';
 import { isAbort } from './errors';
-import { answer, failure, hangingFetch, sent } from './fake-fetch';
+import { answer, failure, hangingFetch, sent, stubFetch } from './fake-fetch';
 import { num, obj } from './validate';
 
 const price = obj({ d: obj({ PriceGross: num }) });
@@ -81,6 +81,20 @@ describe('postJson', () => {
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe('GetOptions: no answer from Default.aspx/GetOptions within 5 ms');
     expect(isAbort(error)).toBe(false);
+  });
+
+  it('times out a body that stalls after the headers arrived', async () => {
+    // Like a browser's, the body stream errors when the request's signal aborts.
+    const stalling = (request: Request) =>
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"d":'));
+          request.signal.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+    stubFetch(async (request) => new Response(stalling(request), { status: 200 }));
+    const error = await failure(postJson('GetOptions', 'Default.aspx/GetOptions', {}, price, { timeoutMs: 20 }));
+    expect(error.kind).toBe('timeout');
   });
 
   it('maps a network failure to kind "network"', async () => {

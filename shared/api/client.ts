@@ -12,7 +12,8 @@ export interface CallOptions {
 }
 
 // Never retried: every call is a POST, and repeating AddCart or SendQuestionForm could act twice.
-const api = ky.create({ retry: 0, timeout: REQUEST_TIMEOUT_MS, throwHttpErrors: true });
+// ky's own timeout is off: it stops at the response headers, and a body that stalls must time out too.
+const api = ky.create({ retry: 0, timeout: false, throwHttpErrors: true });
 
 /** Paths are relative to the shop root, not to the page: the product pages live at /produkt/1-x. */
 function shopRoot(): string {
@@ -21,30 +22,35 @@ function shopRoot(): string {
 
 /** The answer's body as text, with every transport failure turned into an ApiError. */
 async function postForText(call: string, path: string, body: unknown, options: CallOptions): Promise<string> {
+  // One deadline for the whole exchange, headers and body alike.
+  const deadline = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   try {
     const response = await api.post(path, {
       prefixUrl: shopRoot(),
       ...(body === undefined ? {} : { json: body }),
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
+      signal,
     });
     return await response.text();
   } catch (error) {
-    throw transportError(call, path, error, options);
+    throw transportError(call, path, error, options, deadline);
   }
 }
 
-function transportError(call: string, path: string, error: unknown, options: CallOptions): ApiError {
+function transportError(call: string, path: string, error: unknown, options: CallOptions, deadline: AbortSignal): ApiError {
   // Checked first: once the caller aborted, whatever fetch threw is a consequence of that.
-  if (options.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
+  if (options.signal?.aborted) {
+    return new ApiError(call, 'aborted', `request to ${path} was aborted`, { cause: error });
+  }
+  if (deadline.aborted || isTimeoutError(error)) {
+    return new ApiError(call, 'timeout', `no answer from ${path} within ${options.timeoutMs ?? REQUEST_TIMEOUT_MS} ms`, { cause: error });
+  }
+  if (error instanceof Error && error.name === 'AbortError') {
     return new ApiError(call, 'aborted', `request to ${path} was aborted`, { cause: error });
   }
   if (isHTTPError(error)) {
     const { status, statusText } = error.response;
     return new ApiError(call, 'http', `HTTP ${status}${statusText ? ` ${statusText}` : ''} from ${path}`, { status, cause: error });
-  }
-  if (isTimeoutError(error)) {
-    return new ApiError(call, 'timeout', `no answer from ${path} within ${options.timeoutMs ?? REQUEST_TIMEOUT_MS} ms`, { cause: error });
   }
   const reason = error instanceof Error ? error.message : String(error);
   return new ApiError(call, 'network', `request to ${path} failed: ${reason}`, { cause: error });

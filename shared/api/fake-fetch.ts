@@ -15,7 +15,7 @@ let last: SentRequest | undefined;
 export const sent = (): SentRequest | undefined => last;
 
 /** Rejects with an AbortError once the request is aborted, even before it answers, as browsers do. */
-export function stubFetch(respond: () => Promise<Response>): void {
+export function stubFetch(respond: (request: Request) => Promise<Response>): void {
   last = undefined;
   vi.stubGlobal(
     'fetch',
@@ -26,7 +26,7 @@ export function stubFetch(respond: () => Promise<Response>): void {
         if (request.signal.aborted) rejectAborted();
         else request.signal.addEventListener('abort', rejectAborted);
       });
-      return Promise.race([aborted, respond()]);
+      return Promise.race([aborted, respond(request)]);
     }),
   );
 }
