@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_HIDE_DELAY_MS } from '../constants';
-import { whileLoading } from './loading-indicator';
+import { ANNOUNCE_DELAY_MS, whileLoading } from './loading-indicator';
 
 const indicator = () => document.querySelector<HTMLElement>('.sf-loading')!;
 const status = () => document.querySelector('[role=status]')!;
@@ -21,6 +21,8 @@ describe('whileLoading', () => {
     const done = whileLoading(load.promise);
     expect(indicator().hidden).toBe(false);
     expect(document.body.getAttribute('aria-busy')).toBe('true');
+    expect(status().textContent).toBe('');
+    await vi.advanceTimersByTimeAsync(ANNOUNCE_DELAY_MS);
     expect(status().textContent).toBe('Ładowanie…');
     load.resolve();
     await done;

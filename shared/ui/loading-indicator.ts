@@ -4,6 +4,12 @@ import { activeLoads } from '../state/loading';
 
 let started = false;
 
+/**
+ * A live region is announced only when its text changes after it is in the accessibility tree, so
+ * the text comes a moment after the region; loads shorter than this are not announced at all.
+ */
+export const ANNOUNCE_DELAY_MS = 100;
+
 /** Builds the indicator once and keeps it in step with activeLoads. */
 function startIndicator(): void {
   if (started) return;
@@ -21,15 +27,18 @@ function startIndicator(): void {
   document.body.append(indicator, status);
 
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  let announceTimer: ReturnType<typeof setTimeout> | undefined;
   effect(() => {
     const busy = activeLoads.value > 0;
     clearTimeout(hideTimer);
     if (busy) {
       indicator.hidden = false;
       document.body.setAttribute('aria-busy', 'true');
-      status.textContent = 'Ładowanie…';
+      announceTimer ??= setTimeout(() => (status.textContent = 'Ładowanie…'), ANNOUNCE_DELAY_MS);
       return;
     }
+    clearTimeout(announceTimer);
+    announceTimer = undefined;
     hideTimer = setTimeout(() => {
       indicator.hidden = true;
       document.body.removeAttribute('aria-busy');
