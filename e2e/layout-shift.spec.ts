@@ -1,6 +1,6 @@
 import { expect, FIXTURE_PAGES, test } from './test';
 
-test('islands enhance the page without shifting it: notice, dropdown and dialog together shift nothing', async ({ page }) => {
+test('islands enhance the page without shifting it: the notice and the dialog shift nothing', async ({ page }) => {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -18,4 +18,20 @@ test('islands enhance the page without shifting it: notice, dropdown and dialog 
   await page.waitForTimeout(500);
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+});
+
+test('the account dropdown floats: opening it, slide included, moves nothing on the page', async ({ page }) => {
+  await page.context().addCookies([{ name: 'cookie_privacy_on', value: '1', url: test.info().project.use.baseURL! }]);
+  await page.goto(FIXTURE_PAGES.listing);
+  const heading = page.locator('main h1');
+  const before = await heading.boundingBox();
+  const dropdown = page.locator('header details[data-island="disclosure"]').first();
+  await dropdown.locator('summary').click();
+  await expect(dropdown.locator('summary')).toHaveAttribute('aria-expanded', 'true');
+  // Sampled during the 500 ms slide and after it.
+  for (const wait of [100, 250, 600]) {
+    await page.waitForTimeout(wait);
+    expect(await heading.boundingBox()).toEqual(before);
+  }
+  await expect(dropdown.getByRole('link', { name: 'Zamówienia' })).toBeVisible();
 });

@@ -1,27 +1,42 @@
 import { SLIDE_ANIMATION_MS } from '../../shared/constants';
 
+interface Frame {
+  height: string;
+  paddingTop: string;
+  paddingBottom: string;
+}
+
+const COLLAPSED: Frame = { height: '0px', paddingTop: '0px', paddingBottom: '0px' };
+
 const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+// Computed height follows the panel's box-sizing, so the frame is right for either box model.
+const frameOf = (panel: HTMLElement): Frame => {
+  const { height, paddingTop, paddingBottom } = getComputedStyle(panel);
+  return { height, paddingTop, paddingBottom };
+};
+
 /**
- * Slides a <details> between its summary's height and its full height.
- * The element's `open` state changes at once when opening (so the content is in the
- * accessibility tree immediately) and at the end when closing (so it stays visible while it slides).
+ * Slides the panel of a <details> (the element right after its summary) open or shut. The panel
+ * moves, not the <details>: a floating dropdown panel then slides without shifting the page, and an
+ * accordion panel still pushes the content below it as it grows. `open` changes at once when opening
+ * (the content enters the accessibility tree immediately) and at the end when closing.
  */
 export function slideDetails(details: HTMLDetailsElement, open: boolean): Promise<void> {
-  const summary = details.querySelector('summary');
-  const from = details.offsetHeight;
-  // A slide still running (say, the shopper clicked twice) must not finish over the new state.
-  details.getAnimations().forEach((animation) => animation.cancel());
-  if (prefersReducedMotion() || !summary) {
+  const panel = details.querySelector<HTMLElement>(':scope > summary + *');
+  // Read before cancelling: a slide still running (a second click) continues from where it is.
+  const from = panel && details.open ? frameOf(panel) : COLLAPSED;
+  panel?.getAnimations().forEach((animation) => animation.cancel());
+  if (prefersReducedMotion() || !panel) {
     details.open = open;
     return Promise.resolve();
   }
   if (open) details.open = true;
-  const to = open ? details.scrollHeight : summary.offsetHeight;
-  const animation = details.animate(
-    { height: [`${from}px`, `${to}px`], overflow: ['hidden', 'hidden'] },
-    { duration: SLIDE_ANIMATION_MS, easing: 'ease-out' },
-  );
+  const to = open ? frameOf(panel) : COLLAPSED;
+  const animation = panel.animate([{ ...from, overflow: 'hidden' }, { ...to, overflow: 'hidden' }], {
+    duration: SLIDE_ANIMATION_MS,
+    easing: 'ease-out',
+  });
   return animation.finished.then(
     () => {
       if (!open) details.open = false;
