@@ -131,6 +131,28 @@ describe('startIslands', () => {
   });
 });
 
+describe('held clicks', () => {
+  it('replays a click held on an SVG icon through the HTML element around it', async () => {
+    const clicks: string[] = [];
+    let release!: () => void;
+    const definition: HookDefinition<Schema> = {
+      wake: 'interaction',
+      schema: {},
+      load: () => new Promise((resolve) => (release = () => resolve({ default: { mount: () => undefined } }))),
+    };
+    document.body.innerHTML = '<button data-island="icon"><svg><path d="M0 0h1"></path></svg>Dodaj</button>';
+    document.querySelector('button')!.addEventListener('click', () => clicks.push('button'));
+    observer = startIslands({ icon: definition }, document.body);
+    const path = document.querySelector('path')!;
+    path.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    path.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    release();
+    await flush();
+    expect(clicks).toEqual(['button']);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('readPageType', () => {
   it('reads the spec page types and calls anything else other', () => {
     const body = document.createElement('body');

@@ -56,7 +56,10 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     const holdClick = (event: Event) => {
       event.preventDefault();
       event.stopImmediatePropagation();
-      heldClick = event.target as HTMLElement;
+      // An icon's <svg> or <path> has no click(): replay on the HTML element around it.
+      let target = event.target instanceof Element ? event.target : null;
+      while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+      heldClick = target ?? undefined;
     };
     const entry: Tracked = {
       cancelWake: scheduleWake(definition.wake, element, async () => {
