@@ -153,6 +153,22 @@ describe('held clicks', () => {
   });
 });
 
+describe('modified clicks', () => {
+  it('leaves a Ctrl-click made while the chunk loads to the browser', async () => {
+    const definition: HookDefinition<Schema> = { wake: 'interaction', schema: {}, load: () => new Promise(() => undefined) };
+    document.body.innerHTML = '<a data-island="slow" href="/tabela-rozmiarow">Tabela</a>';
+    observer = startIslands({ slow: definition }, document.body);
+    const link = document.querySelector('a')!;
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.addEventListener('click', (event) => event.preventDefault());
+    let reachedPage = false;
+    document.body.addEventListener('click', () => (reachedPage = true));
+    link.dispatchEvent(ctrlClick);
+    expect(reachedPage).toBe(true);
+  });
+});
+
 describe('readPageType', () => {
   it('reads the spec page types and calls anything else other', () => {
     const body = document.createElement('body');

@@ -53,7 +53,9 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     // A click that arrives while the chunk loads is held, then replayed on the woken island;
     // if the island fails, the replay performs the server markup's own default (link, submit).
     let heldClick: HTMLElement | undefined;
-    const holdClick = (event: Event) => {
+    const holdClick = (event: MouseEvent) => {
+      // A click meant for the browser (new tab, new window, download) is left to the browser.
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       // An icon's <svg> or <path> has no click(): replay on the HTML element around it.
