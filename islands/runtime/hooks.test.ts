@@ -21,6 +21,17 @@ function fakeIsland(mount: IslandModule<unknown>['mount']): HookDefinition<Schem
   return { wake: 'load', schema: { label: string('x') }, load: async () => ({ default: { mount } }) };
 }
 
+/** An island whose chunk arrives only when the test calls `release`. */
+function slowIsland(wake: HookDefinition<Schema>['wake'], mount: IslandModule<unknown>['mount']) {
+  let release!: () => void;
+  const definition: HookDefinition<Schema> = {
+    wake,
+    schema: {},
+    load: () => new Promise((resolve) => (release = () => resolve({ default: { mount } }))),
+  };
+  return { definition, release: () => release() };
+}
+
 describe('startIslands', () => {
   it('mounts each hook with its parsed props and marks it mounted', async () => {
     const mount = vi.fn();
@@ -85,13 +96,8 @@ describe('startIslands', () => {
   });
 
   it('does not mount a hook removed before its chunk arrived', async () => {
-    let release!: () => void;
     const mount = vi.fn();
-    const definition: HookDefinition<Schema> = {
-      wake: 'load',
-      schema: {},
-      load: () => new Promise((resolve) => (release = () => resolve({ default: { mount } }))),
-    };
+    const { definition, release } = slowIsland('load', mount);
     document.body.innerHTML = '<div data-island="slow"></div>';
     observer = startIslands({ slow: definition }, document.body);
     await flush();
@@ -104,20 +110,7 @@ describe('startIslands', () => {
 
   it('holds a click made while an interaction island loads and replays it on the woken island', async () => {
     const clicks: string[] = [];
-    let release!: () => void;
-    const definition: HookDefinition<Schema> = {
-      wake: 'interaction',
-      schema: {},
-      load: () =>
-        new Promise((resolve) =>
-          (release = () =>
-            resolve({
-              default: {
-                mount: (element) => element.addEventListener('click', () => clicks.push('island')),
-              },
-            })),
-        ),
-    };
+    const { definition, release } = slowIsland('interaction', (element) => element.addEventListener('click', () => clicks.push('island')));
     document.body.innerHTML = '<button data-island="late">Otwórz</button>';
     document.body.addEventListener('click', () => clicks.push('page'));
     observer = startIslands({ late: definition }, document.body);
@@ -134,12 +127,7 @@ describe('startIslands', () => {
 describe('held clicks', () => {
   it('replays a click held on an SVG icon through the HTML element around it', async () => {
     const clicks: string[] = [];
-    let release!: () => void;
-    const definition: HookDefinition<Schema> = {
-      wake: 'interaction',
-      schema: {},
-      load: () => new Promise((resolve) => (release = () => resolve({ default: { mount: () => undefined } }))),
-    };
+    const { definition, release } = slowIsland('interaction', () => undefined);
     document.body.innerHTML = '<button data-island="icon"><svg><path d="M0 0h1"></path></svg>Dodaj</button>';
     document.querySelector('button')!.addEventListener('click', () => clicks.push('button'));
     observer = startIslands({ icon: definition }, document.body);

@@ -35,20 +35,16 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     if (tracked.has(element)) return;
     const name = element.getAttribute('data-island') ?? '';
     const report = (problem: string, cause?: unknown) => reportIslandProblem(name, element, problem, cause);
+    // Tracked all the same, so a later DOM mutation does not report it again.
+    const leaveInert = (problem: string) => {
+      tracked.set(element, { cancelWake() {} });
+      setState(element, 'invalid');
+      report(problem);
+    };
     const definition = Object.hasOwn(registry, name) ? registry[name] : undefined;
-    if (!definition) {
-      tracked.set(element, { cancelWake() {} });
-      setState(element, 'invalid');
-      report(`unknown island name; known names: ${Object.keys(registry).join(', ')}`);
-      return;
-    }
+    if (!definition) return leaveInert(`unknown island name; known names: ${Object.keys(registry).join(', ')}`);
     const parsed = parseProps(definition.schema, element);
-    if ('problems' in parsed) {
-      tracked.set(element, { cancelWake() {} });
-      setState(element, 'invalid');
-      report(`bad attributes, island left inert: ${parsed.problems.join('; ')}`);
-      return;
-    }
+    if ('problems' in parsed) return leaveInert(`bad attributes, island left inert: ${parsed.problems.join('; ')}`);
     const context: IslandContext = { name, element, page, report, loadChunk };
     // A click that arrives while the chunk loads is held, then replayed on the woken island;
     // if the island fails, the replay performs the server markup's own default (link, submit).
