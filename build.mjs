@@ -50,7 +50,10 @@ async function buildBoot() {
 }
 
 /** Builds into `outdir` and returns the manifest (also written as outdir/manifest.json). */
-export async function build({ outdir = join(root, 'dist'), quiet = false } = {}) {
+/** DIST_DIR lets parallel checkouts of work build side by side; the pages always load it from /dist/. */
+const defaultOutdir = () => (process.env.DIST_DIR ? join(root, process.env.DIST_DIR) : join(root, 'dist'));
+
+export async function build({ outdir = defaultOutdir(), quiet = false } = {}) {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const boot = await buildBoot();
