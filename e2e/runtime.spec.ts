@@ -1,3 +1,4 @@
+import { insertMarkup } from './insert-markup';
 import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -6,13 +7,10 @@ test('a malformed hook and an unknown island each log one clear error while the 
   expectConsoleError(/island "popup" on <a#bad-popup data-island="popup">: bad attributes, island left inert: data-popup-template="nope" is not a valid element-id/);
   expectConsoleError(/island "carousel-3000" on <div data-island="carousel-3000">: unknown island name/);
   await page.goto(FIXTURE_PAGES.faq);
-  await page.evaluate(() => {
-    const main = document.querySelector('main')!;
-    main.insertAdjacentHTML(
-      'afterbegin',
-      '<a id="bad-popup" href="/tabela-rozmiarow" data-island="popup" data-popup-template="nope" data-popup-title="X">Zepsuty</a><div data-island="carousel-3000"></div>',
-    );
-  });
+  await insertMarkup(page, 'main', 'prepend', [
+    { tag: 'a', attrs: { id: 'bad-popup', href: '/tabela-rozmiarow', 'data-island': 'popup', 'data-popup-template': 'nope', 'data-popup-title': 'X' }, text: 'Zepsuty' },
+    { tag: 'div', attrs: { 'data-island': 'carousel-3000' } },
+  ]);
   await expect(page.locator('#bad-popup')).toHaveAttribute('data-island-state', 'invalid');
   const item = page.locator('main details[data-island="disclosure"]').first();
   await item.locator('summary').click();
@@ -24,12 +22,16 @@ test('a malformed hook and an unknown island each log one clear error while the 
 
 test('hooks in HTML inserted later wake by themselves, and removed ones are unmounted', async ({ page }) => {
   await page.goto(FIXTURE_PAGES.faq);
-  await page.evaluate(() => {
-    document.querySelector('main')!.insertAdjacentHTML(
-      'beforeend',
-      '<details id="late" data-island="disclosure"><summary>Dodane później</summary><div>Treść</div></details>',
-    );
-  });
+  await insertMarkup(page, 'main', 'append', [
+    {
+      tag: 'details',
+      attrs: { id: 'late', 'data-island': 'disclosure' },
+      children: [
+        { tag: 'summary', text: 'Dodane później' },
+        { tag: 'div', text: 'Treść' },
+      ],
+    },
+  ]);
   const late = page.locator('#late');
   await expect(late).toHaveAttribute('data-island-state', 'waiting');
   await late.locator('summary').click();
