@@ -11,3 +11,38 @@ describe('parseServerHtml', () => {
     expect((window as unknown as { ran?: boolean }).ran).toBe(false);
   });
 });
+
+describe('parseServerHtml removes active content', () => {
+  const parse = (html: string) => {
+    const holder = document.createElement('div');
+    holder.append(parseServerHtml(html));
+    return holder;
+  };
+
+  it('drops inline event handlers but keeps the element and its text', () => {
+    const out = parse('<img src="/dane/small/1.png" alt="Kurtka" onerror="alert(1)"><button ONCLICK="x()">Dodaj</button>');
+    expect(out.querySelector('img')!.getAttribute('onerror')).toBeNull();
+    expect(out.querySelector('img')!.getAttribute('src')).toBe('/dane/small/1.png');
+    expect(out.querySelector('button')!.attributes).toHaveLength(0);
+    expect(out.textContent).toBe('Dodaj');
+  });
+
+  it('drops script-like elements: iframes, objects, embeds, base, meta refresh, nested templates', () => {
+    const out = parse('<p>a</p><iframe srcdoc="<script>x</script>"></iframe><object data="x.swf"></object><embed src="x"><base href="//evil"><meta http-equiv="refresh" content="0;url=//evil"><template><img onerror=x></template>');
+    expect(out.innerHTML).toBe('<p>a</p>');
+  });
+
+  it('removes javascript:, data: and disguised schemes from links, forms and images', () => {
+    const out = parse(
+      '<a href="javascript:alert(1)">1</a><a href=" java\tscript:alert(1)">2</a><a href="data:text/html,<script>x</script>">3</a>' +
+        '<form action="javascript:x"><button formaction="JaVaScRiPt:x">4</button></form><svg><a xlink:href="javascript:x"><text>5</text></a></svg>',
+    );
+    expect(out.querySelectorAll('[href], [action], [formaction]')).toHaveLength(0);
+    expect(out.textContent).toBe('12345');
+  });
+
+  it('keeps ordinary links: relative paths, http(s), mailto, tel', () => {
+    const out = parse('<a href="/koszyk">k</a><a href="https://example.pl/x?a=1">e</a><a href="mailto:sklep@example.pl">m</a><a href="tel:+48123">t</a><a href="produkt/1">r</a><a href="/szukaj?q=a:b">q</a>');
+    expect([...out.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/koszyk', 'https://example.pl/x?a=1', 'mailto:sklep@example.pl', 'tel:+48123', 'produkt/1', '/szukaj?q=a:b']);
+  });
+});

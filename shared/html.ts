@@ -20,10 +20,37 @@ function getPolicy(): HtmlPolicy {
   return policy;
 }
 
-/** Parses server HTML into inert nodes (scripts in it never run), ready to be inserted. */
+/** Elements that run code or change how the page loads; server HTML for a widget never needs them. */
+const ACTIVE_ELEMENTS = 'script, iframe, frame, object, embed, base, meta, link, noscript, template';
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'background'];
+/** http(s), mailto, tel, or relative (no scheme: no colon before the first / ? or #). */
+const SAFE_URL = /^(?:https?:|mailto:|tel:|[^:/?#]*(?:[/?#]|$))/i;
+
+/** Browsers ignore control characters and spaces inside a scheme ("java\tscript:"), so the check does too. */
+const isSafeUrl = (value: string): boolean => SAFE_URL.test(value.replace(/[\u0000-\u0020]/g, ''));
+
+/**
+ * Defence in depth for HTML we did not write: even if a server answer carried an injected payload,
+ * no script element, inline event handler, srcdoc or javascript:/data: URL survives, so nothing
+ * can run when the nodes are inserted (a strict CSP would refuse most of it too; pages without one rely on this).
+ */
+function neutralise(root: DocumentFragment): void {
+  root.querySelectorAll(ACTIVE_ELEMENTS).forEach((element) => element.remove());
+  root.querySelectorAll('*').forEach((element) => {
+    for (const { name, value } of [...element.attributes]) {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('on') || lower === 'srcdoc' || (URL_ATTRIBUTES.includes(lower) && !isSafeUrl(value))) element.removeAttribute(name);
+    }
+  });
+}
+
+/**
+ * Parses server HTML into inert nodes, ready to be inserted: scripts never run, and inline event
+ * handlers, embedded frames and javascript:/data: URLs are removed first.
+ */
 export function parseServerHtml(html: string): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = getPolicy().createHTML(html);
+  neutralise(template.content);
   return template.content;
 }
-
