@@ -19,6 +19,15 @@ describe('interaction wake', () => {
     expect(other).not.toHaveBeenCalled();
   });
 
+  it('wakes at once a hook that already holds focus when boot runs', async () => {
+    document.body.innerHTML = '<form id="search"><input id="q"></form>';
+    document.getElementById('q')!.focus();
+    const start = vi.fn();
+    scheduleWake('interaction', document.getElementById('search')!, start);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('never wakes a hook whose wait was cancelled (removed before it was touched)', () => {
     document.body.innerHTML = '<a id="link" href="/x">Link</a>';
     const start = vi.fn();

@@ -51,6 +51,8 @@ export function scheduleWake(strategy: Wake, element: Element, start: () => void
     return () => observer.disconnect();
   }
   if (strategy === 'interaction') {
+    // The shopper got there before boot ran (a module script runs after parsing): the focus event is gone, so wake now.
+    if (element.contains(document.activeElement)) return scheduleWake('load', element, start);
     waitingForInteraction.set(element, start);
     listenForInteraction();
     return () => waitingForInteraction.delete(element);
