@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { parseServerHtml } from './html';
+import { parseServerHtml, trustedScriptUrl } from './html';
 
 describe('parseServerHtml', () => {
   it('turns server HTML into nodes without running its scripts', () => {
@@ -44,5 +44,15 @@ describe('parseServerHtml removes active content', () => {
   it('keeps ordinary links: relative paths, http(s), mailto, tel', () => {
     const out = parse('<a href="/koszyk">k</a><a href="https://example.pl/x?a=1">e</a><a href="mailto:sklep@example.pl">m</a><a href="tel:+48123">t</a><a href="produkt/1">r</a><a href="/szukaj?q=a:b">q</a>');
     expect([...out.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/koszyk', 'https://example.pl/x?a=1', 'mailto:sklep@example.pl', 'tel:+48123', 'produkt/1', '/szukaj?q=a:b']);
+  });
+});
+
+describe('trustedScriptUrl', () => {
+  it('vouches for https and same-origin scripts only', () => {
+    expect(trustedScriptUrl('https://www.google.com/recaptcha/api.js?render=explicit')).toBe('https://www.google.com/recaptcha/api.js?render=explicit');
+    expect(trustedScriptUrl('/assets/fake-recaptcha.js')).toBe(new URL('/assets/fake-recaptcha.js', location.href).href);
+    expect(() => trustedScriptUrl('javascript:alert(1)')).toThrow(/refusing/);
+    expect(() => trustedScriptUrl('data:text/javascript,alert(1)')).toThrow(/refusing/);
+    expect(() => trustedScriptUrl('http://evil.example/x.js')).toThrow(/refusing/);
   });
 });

@@ -2,22 +2,37 @@
  * The one place where server HTML enters the DOM: only the answers the spec says ARE HTML
  * (HtmlResponse, htmlTemplate, the small-cart HTML, swapped page parts) come through here;
  * everything else is set as text. Under a Trusted Types CSP (`require-trusted-types-for 'script'`)
- * the named policy below is the only one our code creates.
+ * the named policy below is the only one our code creates; it also vouches for the one script URL
+ * we ever load by hand, the captcha provider's.
  */
 export const TRUSTED_TYPES_POLICY_NAME = 'storefront-server-html';
 
-interface HtmlPolicy {
+interface Policy {
   createHTML: (html: string) => string;
+  createScriptURL: (url: string) => string;
 }
 
-let policy: HtmlPolicy | undefined;
+let policy: Policy | undefined;
 
-function getPolicy(): HtmlPolicy {
+/** Only https or same-origin scripts: a tampered attribute must not load javascript: or data: code. */
+function checkScriptUrl(url: string): string {
+  const parsed = new URL(url, location.href);
+  if (parsed.protocol !== 'https:' && parsed.origin !== location.origin) throw new TypeError(`refusing to load script from ${parsed.origin || parsed.protocol}`);
+  return parsed.href;
+}
+
+function getPolicy(): Policy {
   if (!policy) {
-    const factory = (globalThis as { trustedTypes?: { createPolicy: (name: string, rules: HtmlPolicy) => HtmlPolicy } }).trustedTypes;
-    policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createHTML: (html) => html }) : { createHTML: (html) => html };
+    const rules: Policy = { createHTML: (html) => html, createScriptURL: checkScriptUrl };
+    const factory = (globalThis as { trustedTypes?: { createPolicy: (name: string, rules: Policy) => Policy } }).trustedTypes;
+    policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, rules) : rules;
   }
   return policy;
+}
+
+/** A script URL the page may load (https or same-origin), as a TrustedScriptURL where the browser wants one. */
+export function trustedScriptUrl(url: string): string {
+  return getPolicy().createScriptURL(url);
 }
 
 /** Elements that run code or change how the page loads; server HTML for a widget never needs them. */
