@@ -1,0 +1,52 @@
+/** Shared steps of the product detail journeys (issue 4). */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './test';
+
+export const JACKET = '/produkt/1-kurtka-zimowa-zolta-los';
+export const TENT = '/produkt/3-namiot-zubr';
+export const SLEEPING_BAG = '/produkt/4-spiwor-puchowy-sokol';
+export const MUG = '/produkt/5-kubek-termiczny-jez';
+
+export interface Call {
+  call: string;
+  body: unknown;
+}
+
+/** The visitor's API calls of one kind, from the fixture shop's call log. */
+export async function callsOf(page: Page, name: string): Promise<Call[]> {
+  const calls = (await (await page.request.get('/__fixture/calls')).json()) as Call[];
+  return calls.filter((c) => c.call === name);
+}
+
+export async function fault(page: Page, fault: { call: string; status?: number; delayMs?: number; times?: number; body?: string }): Promise<void> {
+  const response = await page.request.post('/__fixture/faults', { data: fault });
+  expect(response.ok()).toBe(true);
+}
+
+/** A radio of the option lists, by its visible label ("M", "Czerwony"). */
+export const option = (page: Page, label: string): Locator => page.locator('.product-option').getByLabel(label, { exact: true });
+
+/**
+ * Clicks an option and waits for its answer. The first click may wake the island: boot holds it
+ * while the code loads and replays it, so the radio is checked a moment later.
+ */
+export async function choose(page: Page, label: string): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/Default.aspx/GetOptions'));
+  await option(page, label).click();
+  await expect(option(page, label)).toBeChecked();
+  await answered;
+  await expect(page.locator('[data-island="product-options"]')).not.toHaveAttribute('aria-busy', /.*/);
+}
+
+export const cartButton = (page: Page): Locator => page.locator('#add-to-cart-button');
+export const announcer = (page: Page): Locator => page.locator('[data-sf-announcer]');
+
+/** axe's violations with the tags of e2e/axe.spec.ts, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

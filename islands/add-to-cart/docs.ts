@@ -1,0 +1,19 @@
+import type { IslandDocs } from '../runtime/docs';
+import type { addToCartSchema } from './schema';
+
+export const addToCartDocs: IslandDocs<typeof addToCartSchema> = {
+  summary:
+    'Add to cart without leaving the page. The hook is the product `<form>` (it posts to the shop without JavaScript); the island takes over its submit. If the product has options and no variant is chosen (option id -1), "Proszę wybrać opcję produktu" is shown above the button and nothing is sent. Otherwise `POST Default.aspx/AddCart` sends `Amount` (the `amount` field, a whole number ≥ 1; 1 when the form has none), `ProductId`, `OptionId` (the variant chosen through `product-options`, else `data-option-id`) and `addons`: every non-empty text field named `addon-<key>` as `{key, value}`. The submit button is disabled while the request runs (a double click sends one request), while an option answer is pending, and when the chosen variant has `CartEnabled: false` (the form then has the class `cart-disabled`). On success: a same-origin `RedirectToUrl` is followed (any other is ignored and logged); otherwise the confirmation pop-up shows `HtmlResponse`, the mini cart is refreshed (`POST /smallcart` into every `[data-cart-refresh-area]`, see `shared/ui/refresh-mini-cart.ts`), "Dodano do koszyka: …" is announced and a GA4 `add_to_cart` event built from `DataLayerItemJSON` is pushed to `window.dataLayer` (after `{ecommerce: null}`). On failure a message is shown above the button and announced; the chosen option and quantity stay.',
+  attributes: {
+    productId: 'The product id sent as `ProductId`.',
+    hasOptions: '`"true"` when the product has options: adding then needs a chosen variant.',
+    optionId: 'The variant the server rendered as chosen (e.g. after a no-JS round trip); -1 when none. A choice made on the page replaces it.',
+  },
+  example: `<form id="add-to-cart-form" method="post" action="/koszyk/dodaj" data-island="add-to-cart"
+      data-product-id="5" data-has-options="true">
+  <!-- product-options hook, addon-<key> text fields, quantity hook -->
+  <input type="text" name="addon-grawer" maxlength="20">
+  <button type="submit" id="add-to-cart-button">Dodaj do koszyka</button>
+</form>`,
+  fixturePage: '/produkt/5-kubek-termiczny-jez (colour option and a "Grawer" custom field), /produkt/3-namiot-zubr (no options)',
+};

@@ -1,0 +1,40 @@
+import type { AddCartAddon, AddCartRequest } from '../../shared/api/types';
+import { MISSING_OPTION_MESSAGE, NO_MATCHING_OPTION_ID } from '../../shared/constants';
+import { DEFAULT_QUANTITY, sanitizeQuantity } from '../../shared/quantity-rules';
+
+/** Custom fields are the form's text inputs named `addon-<key>`; empty ones are left out. */
+export const ADDON_PREFIX = 'addon-';
+
+export interface CartForm {
+  productId: number;
+  hasOptions: boolean;
+  optionId: number;
+  /** The quantity field's text; null when the form has none. */
+  amountText: string | null;
+  /** The form's fields as name/value pairs. */
+  fields: Iterable<[string, string]>;
+}
+
+export type CartPayload = { ok: true; request: AddCartRequest } | { ok: false; message: string };
+
+export function addonsOf(fields: Iterable<[string, string]>): AddCartAddon[] {
+  const addons: AddCartAddon[] = [];
+  for (const [name, value] of fields) {
+    if (name.startsWith(ADDON_PREFIX) && name.length > ADDON_PREFIX.length && value.trim() !== '') addons.push({ key: name.slice(ADDON_PREFIX.length), value: value.trim() });
+  }
+  return addons;
+}
+
+/** The AddCart request, or the message to show instead of sending anything (spec §5). */
+export function buildAddCartRequest(form: CartForm): CartPayload {
+  if (form.hasOptions && form.optionId === NO_MATCHING_OPTION_ID) return { ok: false, message: MISSING_OPTION_MESSAGE };
+  return {
+    ok: true,
+    request: {
+      Amount: form.amountText === null ? DEFAULT_QUANTITY : sanitizeQuantity(form.amountText),
+      ProductId: form.productId,
+      OptionId: form.optionId,
+      addons: addonsOf(form.fields),
+    },
+  };
+}

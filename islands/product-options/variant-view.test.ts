@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductOptionResponse } from '../../shared/api/types';
+import { shippingText, variantView } from './variant-view';
+
+const answer = (over: Partial<ProductOptionResponse> = {}): ProductOptionResponse => ({
+  OptionId: 10005,
+  HtmlResponse: '',
+  SKU: 'KZ-0001-05',
+  EAN: '5906254618563',
+  PriceGross: 1234.5,
+  OldPriceGross: 1452.35,
+  DiscountRate: 15,
+  ProductName: 'Kurtka',
+  Images: ['p-02-a.png'],
+  CartEnabled: true,
+  ProductState: { Text: 'Dostępny', ColorHex: '#1e7b34', Description: 'Od ręki', DaysAvailability: 1 },
+  ...over,
+});
+
+describe('variantView', () => {
+  it('formats prices with 2 decimals, a comma and zł, and the discount text', () => {
+    const view = variantView(answer());
+    expect(view.price).toBe('1\u00a0234,50\u00a0zł');
+    expect(view.priceValue).toBe('1234.50');
+    expect(view.oldPrice).toBe('1\u00a0452,35\u00a0zł');
+    expect(view.discount).toBe('oszczędzasz 15%');
+    expect(view).toMatchObject({ name: 'Kurtka', sku: 'KZ-0001-05', ean: '5906254618563' });
+  });
+
+  it('hides the old price and the discount when there are none', () => {
+    const view = variantView(answer({ OldPriceGross: null, DiscountRate: 0 }));
+    expect(view.oldPrice).toBeNull();
+    expect(view.discount).toBeNull();
+  });
+
+  it('keeps the availability text and refuses a colour that is not a hex colour', () => {
+    expect(variantView(answer()).availability).toEqual({ text: 'Dostępny', color: '#1e7b34', description: 'Od ręki', days: 1, daysText: 'Wysyłka w 1 dzień roboczy' });
+    const hostile = answer({ ProductState: { Text: 'x', ColorHex: 'red;background:url(x)', Description: '', DaysAvailability: 0 } });
+    expect(variantView(hostile).availability.color).toBeNull();
+  });
+});
+
+describe('shippingText', () => {
+  it.each([
+    [1, 'Wysyłka w 1 dzień roboczy'],
+    [3, 'Wysyłka w 3 dni robocze'],
+    [0, 'Termin wysyłki nieznany'],
+    [-2, 'Termin wysyłki nieznany'],
+  ])('%d days → %s', (days, text) => expect(shippingText(days)).toBe(text));
+});

@@ -1,0 +1,53 @@
+import type { ProductOptionResponse } from '../../shared/api/types';
+import { formatDiscount, formatPrice } from '../../shared/format';
+
+/** What the page shows for one variant, every field ready to be set as text. */
+export interface VariantView {
+  name: string;
+  price: string;
+  /** The raw price for `data-product-price`, 2 decimals with a dot. */
+  priceValue: string;
+  /** null hides the old price. */
+  oldPrice: string | null;
+  /** null hides the discount. */
+  discount: string | null;
+  sku: string;
+  ean: string;
+  availability: {
+    text: string;
+    /** null when the server's colour is not a CSS hex colour: the swatch keeps its colour. */
+    color: string | null;
+    description: string;
+    days: number;
+    daysText: string;
+  };
+}
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** "Wysyłka w 1 dzień roboczy", "Wysyłka w 3 dni robocze"; 0 or less: unknown. */
+export function shippingText(days: number): string {
+  if (days <= 0) return 'Termin wysyłki nieznany';
+  return `Wysyłka w ${days} ${days === 1 ? 'dzień roboczy' : 'dni robocze'}`;
+}
+
+/** The GetOptions answer (`d`) as the page shows it. */
+export function variantView(d: ProductOptionResponse): VariantView {
+  const state = d.ProductState;
+  return {
+    name: d.ProductName,
+    price: formatPrice(d.PriceGross),
+    priceValue: d.PriceGross.toFixed(2),
+    oldPrice: d.OldPriceGross === null ? null : formatPrice(d.OldPriceGross),
+    discount: d.DiscountRate > 0 ? formatDiscount(d.DiscountRate) : null,
+    sku: d.SKU,
+    ean: d.EAN,
+    availability: {
+      text: state.Text,
+      color: HEX_COLOR.test(state.ColorHex) ? state.ColorHex : null,
+      description: state.Description,
+      days: state.DaysAvailability,
+      daysText: shippingText(state.DaysAvailability),
+    },
+  };
+}

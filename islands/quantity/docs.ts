@@ -1,0 +1,18 @@
+import type { IslandDocs } from '../runtime/docs';
+import type { quantitySchema } from './schema';
+
+export const quantityDocs: IslandDocs<typeof quantitySchema> = {
+  summary:
+    'A quantity box for any form (product page, cart lines). The hook holds a number `<input>` with an `id` (natively a spinbutton: arrow keys step it, its `<label>` names it) and two buttons with the classes `quantity__minus` and `quantity__plus`, each with an `aria-label`. The buttons step the value by 1 within `min`..`max` (minus never goes below `min`) and get `aria-controls` and `aria-disabled` at the limits; typed text is made a whole number within the limits when the shopper leaves the field or submits the form (empty or unreadable → `min`). A change made by the buttons fires the input\'s own `input` and `change` events, so a cart line can listen to the input as usual. Without JavaScript the buttons do nothing and the field still posts.',
+  attributes: {
+    min: 'The smallest quantity (at least 1).',
+    max: 'The largest quantity.',
+  },
+  example: `<div class="quantity" data-island="quantity" data-max="999">
+  <label for="amount">Ilość</label>
+  <button type="button" class="quantity__minus" aria-label="Zmniejsz ilość">−</button>
+  <input type="number" id="amount" name="amount" min="1" step="1" value="1" inputmode="numeric">
+  <button type="button" class="quantity__plus" aria-label="Zwiększ ilość">+</button>
+</div>`,
+  fixturePage: '/produkt/3-namiot-zubr (the "Ilość" box)',
+};

@@ -1,0 +1,6 @@
+import { integer } from '../runtime/schema';
+
+export const quantitySchema = {
+  min: integer(1),
+  max: integer(999),
+};

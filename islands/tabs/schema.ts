@@ -1,0 +1,6 @@
+import { string } from '../runtime/schema';
+
+export const tabsSchema = {
+  label: string(),
+  selected: string(''),
+};

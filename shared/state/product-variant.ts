@@ -1,0 +1,34 @@
+import { signal } from '@preact/signals-core';
+
+/**
+ * Where the shopper's option choice stands, for the islands that act on it (add to cart, gallery,
+ * availability notice) without knowing the options island: 'pending' while the GetOptions request
+ * for the choice on screen is in flight, 'confirmed' once the server answered for it. A failed
+ * request puts the previous, confirmed choice back, so there is no third state.
+ */
+export type VariantStatus = 'pending' | 'confirmed';
+
+export interface ProductVariant {
+  /** The variant's OptionId; NO_MATCHING_OPTION_ID (-1) when none matches or nothing is chosen. */
+  optionId: number;
+  status: VariantStatus;
+  cartEnabled: boolean;
+  /** The variant's image file names; null while the server's own gallery stands. */
+  images: readonly string[] | null;
+}
+
+/** Keyed by product id, so a page with more than one product form keeps them apart. */
+export const productVariants = signal<ReadonlyMap<number, ProductVariant>>(new Map());
+
+/** The product's variant state, or undefined while nobody has chosen an option on this page. */
+export function productVariant(productId: number): ProductVariant | undefined {
+  return productVariants.value.get(productId);
+}
+
+/** `undefined` forgets the product's state: the server's markup stands again. */
+export function setProductVariant(productId: number, variant: ProductVariant | undefined): void {
+  const next = new Map(productVariants.peek());
+  if (variant) next.set(productId, variant);
+  else next.delete(productId);
+  productVariants.value = next;
+}

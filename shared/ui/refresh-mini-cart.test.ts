@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, failure, hangingFetch, sent, stubFetch } from '../api/fake-fetch';
+import { cart } from '../state/cart';
+import { refreshMiniCart } from './refresh-mini-cart';
+
+const MINI_CART = '<a class="mini-cart" href="/koszyk" data-cart-count="3">Koszyk 3 produkty</a><script>window.hacked = true</script>';
+
+beforeEach(() => {
+  document.body.innerHTML = '<div data-cart-refresh-area><a href="/koszyk" data-cart-count="0">Koszyk 0</a></div><div data-cart-refresh-area></div>';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('refreshMiniCart', () => {
+  it('posts /smallcart and puts its HTML into every refresh area, scripts inert', async () => {
+    answer(MINI_CART);
+    await refreshMiniCart();
+    expect(sent()).toMatchObject({ method: 'POST' });
+    expect(sent()!.url).toMatch(/\/smallcart$/);
+    const areas = document.querySelectorAll('[data-cart-refresh-area]');
+    areas.forEach((area) => expect(area.textContent).toContain('Koszyk 3 produkty'));
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('updates the shared cart count from data-cart-count', async () => {
+    answer(MINI_CART);
+    await refreshMiniCart();
+    expect(cart.value.itemCount).toBe(3);
+  });
+
+  it('leaves the mini cart as it was when the call fails', async () => {
+    answer('oops', 500);
+    const error = await failure(refreshMiniCart());
+    expect(error.kind).toBe('http');
+    expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk 0');
+  });
+
+  it('aborts an older refresh when a newer one starts', async () => {
+    hangingFetch();
+    const older = refreshMiniCart();
+    stubFetch(async () => new Response(MINI_CART));
+    await refreshMiniCart();
+    expect((await failure(older)).kind).toBe('aborted');
+    expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toContain('Koszyk 3');
+  });
+
+  it('stops when the caller aborts', async () => {
+    hangingFetch();
+    const controller = new AbortController();
+    const call = refreshMiniCart(controller.signal);
+    controller.abort();
+    expect((await failure(call)).kind).toBe('aborted');
+  });
+});

@@ -1,0 +1,31 @@
+import { fetchSmallCart } from '../api/smallcart';
+import { parseServerHtml } from '../html';
+import { setCartItemCount } from '../state/cart';
+
+/** Every element whose content is the mini cart (spec: "the cart refresh area"). */
+export const CART_REFRESH_AREA_SELECTOR = '[data-cart-refresh-area]';
+/** The mini-cart HTML may carry the item count here; the shared cart state then follows it. */
+const CART_COUNT_SELECTOR = '[data-cart-count]';
+
+let inFlight: AbortController | undefined;
+
+/**
+ * `POST /smallcart`, then its HTML replaces the content of every cart refresh area and the count
+ * in it (`data-cart-count`) updates the shared cart state. A newer refresh aborts an older one, whose
+ * promise then rejects with an aborted ApiError (see isAbort); any other failure rejects with the
+ * ApiError and leaves the mini cart as it was.
+ */
+export async function refreshMiniCart(signal?: AbortSignal): Promise<void> {
+  inFlight?.abort();
+  const own = new AbortController();
+  inFlight = own;
+  try {
+    const html = await fetchSmallCart({ signal: signal ? AbortSignal.any([signal, own.signal]) : own.signal });
+    const fragment = parseServerHtml(html);
+    const countText = fragment.querySelector(CART_COUNT_SELECTOR)?.getAttribute('data-cart-count') ?? '';
+    document.querySelectorAll(CART_REFRESH_AREA_SELECTOR).forEach((area) => area.replaceChildren(fragment.cloneNode(true)));
+    if (/^\d+$/.test(countText)) setCartItemCount(Number(countText));
+  } finally {
+    if (inFlight === own) inFlight = undefined;
+  }
+}
