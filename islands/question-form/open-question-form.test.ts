@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../shared/api/fake-fetch';
+import type { CaptchaControl } from '../../shared/captcha/attach-captcha';
+import { attachValidation } from '../../shared/forms/attach-validation';
+import { activeDialog } from '../../shared/state/dialog';
+import { openQuestionForm, resetQuestionForm } from './open-question-form';
+
+const TEMPLATE = `<form><input type="hidden" name="formType" value="1">
+  <div class="form-field"><label for="n">Imię</label><input id="n" name="name" data-validate="required"></div>
+  <div class="form-field"><label for="m">Wiadomość</label><textarea id="m" name="message" data-validate="required minlength:10"></textarea></div>
+  <button type="submit">Wyślij</button></form>`;
+
+const settle = async () => {
+  for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve));
+};
+
+let bodies: unknown[];
+let sendStatus: number;
+beforeEach(() => {
+  document.body.innerHTML = '<a href="/kontakt" id="trigger">Zadaj pytanie</a>';
+  bodies = [];
+  sendStatus = 200;
+  stubFetch(async (request) => {
+    const body: unknown = JSON.parse(await request.clone().text());
+    bodies.push(body);
+    if (request.url.endsWith('FetchQuestionFormTemplate')) return new Response(JSON.stringify({ htmlTemplate: TEMPLATE }));
+    return new Response(JSON.stringify({ message: '<b>Dziękujemy</b>' }), { status: sendStatus });
+  });
+});
+afterEach(() => {
+  activeDialog.peek()?.dismiss();
+  vi.unstubAllGlobals();
+});
+
+const open = (report = vi.fn()) =>
+  openQuestionForm({ trigger: document.getElementById('trigger')!, type: 1, id: 3, title: 'Zadaj pytanie', report, signal: new AbortController().signal });
+const fill = (form: HTMLFormElement) => {
+  (form.elements.namedItem('name') as HTMLInputElement).value = 'Jan';
+  (form.elements.namedItem('message') as HTMLTextAreaElement).value = 'Czy jest w rozmiarze M?';
+};
+
+describe('openQuestionForm', () => {
+  it('asks for the template with {type, id} and opens it in the pop-up', async () => {
+    await open();
+    expect(bodies).toEqual([{ type: 1, id: 3 }]);
+    const dialog = activeDialog.value!.element;
+    expect(dialog.querySelector('h2')!.textContent).toBe('Zadaj pytanie');
+    expect(dialog.querySelector('form')!.noValidate).toBe(true);
+  });
+
+  it('sends nothing while a field breaks a rule, and focuses that field', async () => {
+    await open();
+    const form = activeDialog.value!.element.querySelector('form')!;
+    form.requestSubmit();
+    await settle();
+    expect(bodies).toHaveLength(1);
+    expect(document.activeElement).toBe(form.elements.namedItem('name'));
+  });
+
+  it('sends the fields, shows the message as text in a new pop-up and resets the form', async () => {
+    await open();
+    const form = activeDialog.value!.element.querySelector('form')!;
+    fill(form);
+    form.requestSubmit();
+    await settle();
+    expect(bodies[1]).toEqual({
+      fields: [
+        { name: 'formType', type: 'hidden', value: '1' },
+        { name: 'name', type: 'text', value: 'Jan' },
+        { name: 'message', type: 'textarea', value: 'Czy jest w rozmiarze M?' },
+      ],
+      recaptcha: '',
+    });
+    const response = activeDialog.value!.element;
+    expect(response.querySelector('.question-form__response')!.textContent).toBe('<b>Dziękujemy</b>');
+    expect(response.querySelector('b')).toBeNull();
+    expect(form.isConnected).toBe(false);
+    expect((form.elements.namedItem('name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('brings the form back filled in with a notice when sending fails', async () => {
+    sendStatus = 500;
+    const report = vi.fn();
+    await open(report);
+    const form = activeDialog.value!.element.querySelector('form')!;
+    fill(form);
+    form.requestSubmit();
+    await settle();
+    expect(report).toHaveBeenCalledWith('could not send the question form; it is shown again, filled in', expect.objectContaining({ status: 500 }));
+    const dialog = activeDialog.value!.element;
+    expect(dialog.contains(form)).toBe(true);
+    expect((form.elements.namedItem('name') as HTMLInputElement).value).toBe('Jan');
+    const notice = dialog.querySelector<HTMLElement>('.question-form__notice')!;
+    expect(notice.hidden).toBe(false);
+    expect(dialog.getAttribute('aria-describedby')).toBe(notice.id);
+  });
+});
+
+describe('resetQuestionForm', () => {
+  it('removes the valid and filled marks, resets the captcha and clears the fields', () => {
+    document.body.innerHTML = TEMPLATE;
+    const form = document.querySelector('form')!;
+    const validation = attachValidation(form, vi.fn());
+    const name = form.elements.namedItem('name') as HTMLInputElement;
+    name.value = 'Jan';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    validation.validateAll();
+    expect(form.querySelectorAll('.is-filled, .is-valid, .is-invalid, .field-error')).not.toHaveLength(0);
+    const captcha: CaptchaControl = { response: () => 'token', reset: vi.fn(), detach: vi.fn() };
+    resetQuestionForm(form, validation, captcha);
+    expect(form.querySelectorAll('.is-filled, .is-valid, .is-invalid, .field-error, [aria-invalid]')).toHaveLength(0);
+    expect(captcha.reset).toHaveBeenCalledOnce();
+    expect(name.value).toBe('');
+  });
+});
