@@ -1,0 +1,99 @@
+/** Issue 3, item 5: the wishlist toggles on every card and the wishlist box, one shared signal. */
+import type { Page } from '@playwright/test';
+import { announcer, LISTING } from './listing-helpers';
+import { acceptCookies, expect, test } from './test';
+
+const box = (page: Page) => page.locator('section.wishlist-box');
+
+async function wishlistCookie(page: Page): Promise<{ id: number; date: number }[]> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'wishlist-cookie');
+  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : [];
+}
+
+async function setWishlistCookie(page: Page, value: string): Promise<void> {
+  await page.context().addCookies([{ name: 'wishlist-cookie', value: encodeURIComponent(value), url: test.info().project.use.baseURL! }]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('by mouse: a toggle adds and removes, every copy of the toggle and the box follow, each change is announced', async ({ page }) => {
+  // 300 cards cycle the 240 products, so the first products appear twice.
+  await page.goto(`${LISTING}?__cards=300`);
+  const card = page.locator('.product-card').first();
+  const name = (await card.locator('.product-card__title').textContent())!.trim();
+  const id = await card.getAttribute('data-product-id');
+  const copies = page.locator(`.product-card[data-product-id="${id}"] .wishlist-toggle`);
+  await expect(copies).toHaveCount(2);
+  await copies.first().click();
+  await expect(copies.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(copies.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(box(page)).toHaveAttribute('data-wishlist-count', '1');
+  await expect(box(page).locator('.wishlist-box__count')).toHaveText('(1)');
+  await expect(box(page).getByRole('link', { name })).toBeVisible();
+  await expect(announcer(page)).toHaveText(`Dodano do schowka: ${name}. W schowku: 1.`);
+  expect((await wishlistCookie(page)).map((e) => e.id)).toEqual([Number(id)]);
+  await copies.nth(1).click();
+  await expect(copies.nth(0)).toHaveAttribute('aria-pressed', 'false');
+  await expect(box(page)).toHaveAttribute('data-wishlist-count', '0');
+  await expect(box(page).locator('.wishlist-box__empty')).toBeVisible();
+  await expect(announcer(page)).toHaveText(`Usunięto ze schowka: ${name}. W schowku: 0.`);
+  expect(await wishlistCookie(page)).toEqual([]);
+});
+
+test('by keyboard: Enter and Space toggle, with the Polish name and aria-pressed', async ({ page }) => {
+  await page.goto(LISTING);
+  const toggle = page.locator('.wishlist-toggle').nth(2);
+  const name = (await page.locator('.product-card__title').nth(2).textContent())!.trim();
+  await expect(toggle).toHaveAccessibleName(`Dodaj do schowka: ${name}`);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(box(page)).toHaveAttribute('data-wishlist-count', '1');
+  // The server renders the same state on the next load.
+  await page.reload();
+  await expect(page.locator('.wishlist-toggle').nth(2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(box(page).getByRole('link', { name })).toBeVisible();
+});
+
+test('the 21st entry drops the oldest', async ({ page }) => {
+  const full = Array.from({ length: 20 }, (_, i) => ({ id: 201 + i, date: 1_700_000_000_000 + i }));
+  await setWishlistCookie(page, JSON.stringify(full));
+  await page.goto(LISTING);
+  await expect(box(page)).toHaveAttribute('data-wishlist-count', '20');
+  const oldest = box(page).locator('li[data-product-id="201"]');
+  await expect(oldest).toHaveCount(1);
+  const id = Number(await page.locator('.product-card').first().getAttribute('data-product-id'));
+  expect(full.map((e) => e.id)).not.toContain(id);
+  const toggle = page.locator(`.product-card[data-product-id="${id}"] .wishlist-toggle`);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(box(page)).toHaveAttribute('data-wishlist-count', '20');
+  await expect(oldest).toHaveCount(0);
+  await expect(box(page).locator('li').first()).toHaveAttribute('data-product-id', String(id));
+  await expect(announcer(page)).toContainText('usunięto najdawniej dodany');
+  const ids = (await wishlistCookie(page)).map((e) => e.id);
+  expect(ids).toHaveLength(20);
+  expect(ids).not.toContain(201);
+  expect(ids.at(-1)).toBe(id);
+});
+
+test('a tampered cookie is cleaned and breaks nothing', async ({ page }) => {
+  await setWishlistCookie(page, '[{"id":3,"date":5},{"id":"x"},{"id":-1,"date":2},"<img src=x onerror=alert(1)>",{"id":3,"date":9}]');
+  await page.goto(LISTING);
+  await expect(box(page)).toHaveAttribute('data-island-state', 'mounted');
+  await expect.poll(() => wishlistCookie(page)).toEqual([{ id: 3, date: 9 }]);
+  await expect(box(page)).toHaveAttribute('data-wishlist-count', '1');
+  await setWishlistCookie(page, 'nie-json{');
+  await page.reload();
+  await expect(box(page)).toHaveAttribute('data-wishlist-count', '0');
+  await page.locator('.wishlist-toggle').first().click();
+  await expect(box(page)).toHaveAttribute('data-wishlist-count', '1');
+  expect(await wishlistCookie(page)).toHaveLength(1);
+});

@@ -1,0 +1,21 @@
+import type { IslandDocs } from '../runtime/docs';
+import type { listingSwapSchema } from './schema';
+
+export const listingSwapDocs: IslandDocs<typeof listingSwapSchema> = {
+  summary:
+    'Filters, sorts and pages a listing without a full reload (page-part swap). The hook wraps the listing: every GET form and every plain link inside it that leads to the same path (filter form, sort form, active-filter pills, page links) is fetched instead, and the parts of the page are replaced by the same parts of the answer (through `parseServerHtml`): the container marked `data-listing-container` and every element marked `data-listing-part="<name>"` (filter form, sort form, pills area; render each one even when empty). The form the shopper just submitted is kept as it is. A form marked `data-submit-on-change` is sent when one of its checkboxes, radios or selects changes. While the answer loads the loading indicator shows; a newer request aborts the older, so a stale answer never wins. The URL is set with `history.pushState`; Back and Forward (a `popstate` listener) and a return from the back/forward cache restore the matching listing. Focus stays on the control the shopper used, found again by its `id`, or moves to the fallback (the listing heading, give it `tabindex="-1"`); the text of `[data-result-count]` is announced. If the answer fails (network, timeout, HTTP status, not HTML, a part missing) the failure is logged and the full page loads at that URL. Without JavaScript the same forms and links simply navigate.',
+  attributes: {
+    focusFallback: 'The `id` of the element that takes focus when the focused control is gone after a swap (a pill removed, a page link clicked).',
+  },
+  example: `<div class="listing-layout" data-island="listing-swap">
+  <form method="get" action="/kategoria/odziez" data-listing-part="filters" data-submit-on-change>…<button>Filtruj</button></form>
+  <form method="get" action="/kategoria/odziez" data-listing-part="sort" data-island="sorter">…</form>
+  <div data-listing-part="pills"><ul><li><a href="/kategoria/odziez">Producent: Łoś ×</a></li></ul></div>
+  <div data-listing-container>
+    <h1 id="listing-heading" tabindex="-1">Odzież</h1>
+    <p data-result-count>Znaleziono 12 produktów</p>
+    …cards… <nav class="pagination"><a href="/kategoria/odziez?page=2">2</a></nav>
+  </div>
+</div>`,
+  fixturePage: '/kategoria/odziez (fault call name `listing` breaks or delays the swap requests)',
+};

@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/api';
+import { fetchListingHtml } from './fetch-listing';
+
+const respond = (body: string, init: ResponseInit) => vi.stubGlobal('fetch', vi.fn(async () => new Response(body, init)));
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('fetchListingHtml', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns the HTML of a listing page', async () => {
+    respond('<div data-listing-container></div>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    await expect(fetchListingHtml('/kategoria/odziez', new AbortController().signal)).resolves.toContain('data-listing-container');
+  });
+
+  it('fails on an HTTP error status and on an answer that is not HTML', async () => {
+    respond('{"message":"x"}', { status: 500, headers: { 'Content-Type': 'application/json' } });
+    expect((await failure(fetchListingHtml('/k', new AbortController().signal))).kind).toBe('http');
+    respond('{}', { headers: { 'Content-Type': 'application/json' } });
+    expect((await failure(fetchListingHtml('/k', new AbortController().signal))).message).toBe('listing: answer from /k is application/json, not HTML');
+  });
+
+  it('tells an abort by the caller from a network failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect((await failure(fetchListingHtml('/k', new AbortController().signal))).kind).toBe('network');
+    const controller = new AbortController();
+    controller.abort();
+    expect((await failure(fetchListingHtml('/k', controller.signal))).kind).toBe('aborted');
+  });
+});

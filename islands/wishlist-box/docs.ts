@@ -1,0 +1,13 @@
+import type { IslandDocs } from '../runtime/docs';
+import type { wishlistBoxSchema } from './schema';
+
+export const wishlistBoxDocs: IslandDocs<typeof wishlistBoxSchema> = {
+  summary:
+    'The wishlist box: the count and the entries, newest first, kept in step with every wishlist toggle through one shared signal. The server renders it from the `wishlist-cookie`; each entry is an `<li data-product-id>` with a link to the product. Names of products added later come from the `wishlist-toggle` hooks on the page (their `data-product-name` and `data-product-url`), so the cookie stays `{id, date}` only. The island updates `data-wishlist-count`, the text of `.wishlist-box__count` and the `.wishlist-box__list` (or the `.wishlist-box__empty` text). Waking it also cleans a tampered cookie (bad entries dropped).',
+  attributes: {},
+  example: `<section class="wishlist-box" aria-labelledby="wishlist-heading" data-island="wishlist-box" data-wishlist-count="1">
+  <h2 id="wishlist-heading">Schowek <span class="wishlist-box__count">(1)</span></h2>
+  <ul class="wishlist-box__list"><li data-product-id="3"><a href="/produkt/3-namiot-zubr">Namiot Żubr</a></li></ul>
+</section>`,
+  fixturePage: '/kategoria/odziez (sidebar)',
+};
