@@ -29,3 +29,12 @@ export function formatDiscount(rate: number): string {
   assertFinite(rate, 'formatDiscount: rate');
   return `${DISCOUNT_TEXT_PREFIX} ${percentFormat.format(rate)}%`;
 }
+
+/** Polish plural: 1 produkt, 2–4 produkty, 5+ produktów (12–14 too). */
+export function plural(count: number, one: string, few: string, many: string): string {
+  if (count === 1) return one;
+  const tens = count % 100;
+  const units = count % 10;
+  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
+  return many;
+}

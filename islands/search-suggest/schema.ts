@@ -1,0 +1,5 @@
+import { boolean } from '../runtime/schema';
+
+export const searchSuggestSchema = {
+  keepRecent: boolean(true),
+};
