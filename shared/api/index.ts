@@ -1,10 +1,14 @@
 export { addCart } from './add-cart';
 export { advancedSearch } from './advanced-search';
 export { requestAvailabilityNotice } from './availability';
+export type { CartPartResponse } from './cart-part';
+export { changeCartAmount, type ChangeCartAmountRequest } from './change-cart-amount';
+export { chooseDeliveryPoint, type ChooseDeliveryPointRequest } from './choose-delivery-point';
 export { REQUEST_TIMEOUT_MS, type CallOptions } from './client';
 export { ApiError, isAbort, type ApiErrorKind } from './errors';
 export { fetchQuestionFormTemplate } from './fetch-question-form-template';
 export { getOptions } from './get-options';
+export { removeCartLine, type RemoveCartLineRequest } from './remove-cart-line';
 export { searchSuggestions } from './search-suggestions';
 export { sendQuestionForm } from './send-question-form';
 export { fetchSmallCart } from './smallcart';
