@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
+import { CSP_REQUEST_HEADER } from './fixtures/csp';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 
@@ -19,6 +20,11 @@ export default defineConfig({
     locale: 'pl-PL',
     trace: 'off',
   },
+  projects: [
+    { name: 'chromium' },
+    // The whole suite again, every page under the strict CSP with Trusted Types (fixtures/csp.ts).
+    { name: 'strict-csp', use: { extraHTTPHeaders: { [CSP_REQUEST_HEADER]: 'strict' } } },
+  ],
   webServer: {
     command: `npx tsx fixtures/server.ts`,
     env: { PORT: String(port) },

@@ -18,6 +18,7 @@ export const MORE_AXE_PAGES = [
   '/polityka-prywatnosci',
   '/kontakt',
   '/szukaj?q=kurtka',
+  '/szukaj?q=zolty&category=1&priceFrom=100',
   '/kategoria/odziez?priceFrom=100&priceTo=600&available=1&sort=price-desc',
   '/kategoria/odziez?page=2',
   '/produkt/4-spiwor-puchowy-sokol',

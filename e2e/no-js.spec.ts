@@ -31,9 +31,9 @@ test('a product goes into the cart and its quantity can be changed', async ({ br
   await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
   await expect(page).toHaveURL(/\/koszyk$/);
   await expect(page.locator('main')).toContainText('Namiot Żubr');
-  await page.getByLabel('Ilość').first().fill('3');
+  await page.getByLabel('Ilość', { exact: true }).first().fill('3');
   await page.getByRole('button', { name: 'Zmień' }).first().click();
-  await expect(page.getByLabel('Ilość').first()).toHaveValue('3');
+  await expect(page.getByLabel('Ilość', { exact: true }).first()).toHaveValue('3');
   await context.close();
 });
 

@@ -1,13 +1,49 @@
 /** Integrator documentation of every island, keyed like the registry (a missing island is a type error). */
+import { advancedSearchDocs } from './advanced-search/docs';
+import { cartPageDocs } from './cart-page/docs';
 import { cookieNoticeDocs } from './cookie-notice/docs';
 import { disclosureDocs } from './disclosure/docs';
+import { faqDocs } from './faq/docs';
+import { questionFormDocs } from './question-form/docs';
+import { listingSwapDocs } from './listing-swap/docs';
+import { mainBannerDocs } from './main-banner/docs';
 import { popupDocs } from './popup/docs';
+import { priceSliderDocs } from './price-slider/docs';
+import { producerCarouselDocs } from './producer-carousel/docs';
+import { addToCartDocs } from './add-to-cart/docs';
+import { availabilityNoticeDocs } from './availability-notice/docs';
+import { galleryDocs } from './gallery/docs';
+import { productOptionsDocs } from './product-options/docs';
+import { quantityDocs } from './quantity/docs';
+import { tabsDocs } from './tabs/docs';
 import type { IslandName } from './registry';
 import type { IslandDocs } from './runtime/docs';
 import type { Schema } from './runtime/schema';
+import { searchSuggestDocs } from './search-suggest/docs';
+import { sorterDocs } from './sorter/docs';
+import { wishlistBoxDocs } from './wishlist-box/docs';
+import { wishlistToggleDocs } from './wishlist-toggle/docs';
 
 export const registryDocs: Record<IslandName, IslandDocs<Schema>> = {
+  'add-to-cart': addToCartDocs,
+  'availability-notice': availabilityNoticeDocs,
+  gallery: galleryDocs,
+  'product-options': productOptionsDocs,
+  quantity: quantityDocs,
+  tabs: tabsDocs,
+  'advanced-search': advancedSearchDocs,
+  'cart-page': cartPageDocs,
   'cookie-notice': cookieNoticeDocs,
   disclosure: disclosureDocs,
+  faq: faqDocs,
+  'question-form': questionFormDocs,
+  'listing-swap': listingSwapDocs,
+  'main-banner': mainBannerDocs,
   popup: popupDocs,
+  'price-slider': priceSliderDocs,
+  'producer-carousel': producerCarouselDocs,
+  'search-suggest': searchSuggestDocs,
+  sorter: sorterDocs,
+  'wishlist-box': wishlistBoxDocs,
+  'wishlist-toggle': wishlistToggleDocs,
 };
