@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe-violations';
 import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id);
 
 async function expandsByMouse(page: Page, block: Locator, table: string) {
   const summary = block.locator('summary');

@@ -1,4 +1,5 @@
-import { announcer, axeViolations, callsOf, choose, fault, JACKET, SLEEPING_BAG } from './detail-helpers';
+import { axeViolations } from './axe-violations';
+import { announcer, callsOf, choose, fault, JACKET, SLEEPING_BAG } from './detail-helpers';
 import { acceptCookies, expect, test } from './test';
 
 const THANKS = 'Dziękujemy! Powiadomimy Cię e-mailem, gdy produkt będzie dostępny.';

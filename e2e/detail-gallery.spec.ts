@@ -1,4 +1,5 @@
-import { axeViolations, choose, JACKET } from './detail-helpers';
+import { axeViolations } from './axe-violations';
+import { choose, JACKET } from './detail-helpers';
 import { acceptCookies, expect, test } from './test';
 
 

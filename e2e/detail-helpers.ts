@@ -1,5 +1,4 @@
 /** Shared steps of the product detail journeys (issue 4). */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
 
@@ -41,12 +40,3 @@ export async function choose(page: Page, label: string): Promise<void> {
 
 export const cartButton = (page: Page): Locator => page.locator('#add-to-cart-button');
 export const announcer = (page: Page): Locator => page.locator('[data-sf-announcer]');
-
-/** axe's violations with the tags of e2e/axe.spec.ts, one line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}

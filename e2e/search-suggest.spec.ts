@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '../shared/constants';
+import { axeViolations } from './axe-violations';
 import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
 
 /** Live suggestions in the header search (issue 5, item 1). */
@@ -184,11 +184,7 @@ test('axe finds no violation with the suggestion panel open and an option active
   await page.keyboard.type('kurtka');
   await expect(listbox(page)).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('without JavaScript the header search submits to the results page', async ({ browser, baseURL }) => {
