@@ -16,7 +16,8 @@ async function openOnClock(page: Page): Promise<void> {
   await page.clock.install();
   await page.goto(FIXTURE_PAGES.mainpage);
   await expect(banner(page)).toHaveAttribute('data-island-state', 'mounted');
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // A second ahead, not less: under load the page's clock moves on before pauseAt arrives, and a pause in the past throws.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 /** Moves the mouse to a corner of the page far from the banner. */
