@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './report-md';
+import type { BenchResults, LighthouseFigures } from './types';
+
+const m = (median: number) => ({ median, samples: [median] });
+const lighthouse = (score: number, tbt: number, lcp: number, cls: number): LighthouseFigures => ({ score: m(score), tbt: m(tbt), lcp: m(lcp), cls: m(cls) });
+const scaleRow = (cards: number, js: number, nojs: number, script: number) => ({
+  cards,
+  js: { mainThreadMs: m(js), scriptMs: m(script), heapBytes: m(2 * 1024 * 1024) },
+  nojs: { mainThreadMs: m(nojs), scriptMs: m(0), heapBytes: m(1024 * 1024) },
+});
+
+const results: BenchResults = {
+  meta: {
+    date: '2025-01-01T00:00:00.000Z',
+    chromium: '156',
+    lighthouse: '12.8.2',
+    durationSeconds: 300,
+    runs: { lighthouse: 3, inp: 5, scale: 3 },
+    cpuThrottlingForInp: 4,
+    howJsIsDisabled: 'script execution disabled',
+    notes: [],
+  },
+  pages: [
+    {
+      id: 'listing',
+      label: 'Listing',
+      path: '/kategoria/odziez',
+      jsBytes: {
+        js: { beforeInteraction: 3072, beforeInteractionWithConsent: 2048, afterWake: 10240, scripts: [{ url: '/dist/boot.js', gzip: 2048, phase: 'load' }], notWoken: [] },
+        nojs: { beforeInteraction: 0, beforeInteractionWithConsent: 0, afterWake: 0, scripts: [], notWoken: [] },
+      },
+      lighthouse: { js: lighthouse(0.97, 120, 1530, 0), nojs: lighthouse(1, 0, 1500, 0) },
+    },
+    {
+      id: 'faq',
+      label: 'FAQ',
+      path: '/faq',
+      jsBytes: { js: { na: 'failed: timeout' }, nojs: { na: 'not run' } },
+      lighthouse: { js: lighthouse(1, 0, 1000, 0), nojs: { na: 'Lighthouse failed: boom' } },
+    },
+  ],
+  interactions: [
+    {
+      id: 'choose-option',
+      label: 'choose an option',
+      page: '/produkt/1',
+      island: 'product-options',
+      warm: { js: m(48), nojs: m(24) },
+      cold: m(72),
+      coldWakeMs: m(400),
+    },
+    {
+      id: 'question-form',
+      label: 'open a question form',
+      page: '/produkt/1',
+      warm: { js: { na: 'no live island matching /question/ handles .question-trigger yet' }, nojs: { na: 'a link without JS' } },
+      cold: { na: 'no island' },
+      coldWakeMs: { na: 'no island' },
+    },
+  ],
+  scale: [scaleRow(48, 400, 300, 20), scaleRow(2000, 3000, 2900, 22)],
+};
+
+describe('renderMarkdown', () => {
+  const markdown = renderMarkdown(results);
+  const lineWith = (...parts: string[]) => markdown.split('\n').find((line) => parts.every((part) => line.includes(part)));
+
+  it('puts each Lighthouse figure beside the no-JS page, with the ratio and the verdict', () => {
+    expect(lineWith('| Listing', '| score')).toMatch(/97 \|\s+100 \|\s+0.97× \| 100\s+\| ❌ missed/);
+    expect(lineWith('| Listing', '| TBT')).toMatch(/120 ms \|\s+0 ms \|\s+– \| ≤ 50 ms\s+\| ❌ missed/);
+    expect(lineWith('| Listing', '| LCP')).toMatch(/1,530 ms \|\s+1,500 ms \|\s+1.02× \| ≤ no JS \+ 2 % \| ✅ met/);
+    expect(lineWith('| FAQ', '| LCP')).toContain('n/a');
+  });
+
+  it('lists every missed target at the top', () => {
+    expect(markdown).toContain('## Targets missed (3)');
+    expect(markdown).toContain('- Listing: Lighthouse score: 97 (no JS 100; target 100)');
+    expect(markdown).toContain('- Listing: Lighthouse TBT: 120 ms');
+    expect(markdown).toContain('- INP cold: choose an option (/produkt/1): 72 ms on the first touch');
+  });
+
+  it('shows JS bytes in KB and says why a page was not measured', () => {
+    expect(lineWith('| Listing', '3.0 KB', '2.0 KB', '10.0 KB', '0.0 KB')).toBeDefined();
+    expect(markdown).toContain('- FAQ, with JS: failed: timeout');
+  });
+
+  it('reports interactions warm, cold and without JS, and why one was not measured', () => {
+    expect(lineWith('| choose an option', 'product-options')).toMatch(/48 ms \|\s+72 ms \|\s+400 ms \|\s+24 ms \|\s+2.00× \| ≤ 50 ms \| ✅ met/);
+    expect(markdown).toContain('- open a question form (/produkt/1), warm with JS: no live island matching /question/');
+  });
+
+  it('gives scale figures as ratios to the 48-card page and judges the 2,000-card ones', () => {
+    expect(lineWith('| 2,000', '3,000 ms')).toMatch(/3,000 ms \|\s+7.50× \|\s+2,900 ms \|\s+9.67×/);
+    expect(lineWith('script time, 2,000 ÷ 48 cards')).toMatch(/1.10× \| ≤ 1.2× \| ✅ met/);
+    expect(lineWith('main-thread time added by JS')).toMatch(/1.00× \| ≤ 1.2× \| ✅ met/);
+    expect(lineWith('main-thread time with JS, 2,000')).toMatch(/7.50× \| –\s+\| not judged .* floor: 9.67×/);
+  });
+
+  it('says when every target is met', () => {
+    const allMet: BenchResults = { ...results, pages: [], interactions: [], scale: [] };
+    expect(renderMarkdown(allMet)).toContain('Every target met.');
+  });
+});

@@ -1,0 +1,185 @@
+/** bench/results.json → bench/results.md: one table per section, each figure beside the no-JS page's. */
+import { cellText, formatCls, formatKb, formatLatency, formatMb, formatMs, formatRatio, formatScore, markdownTable } from './format-table';
+import { isNotApplicable, medianOf, ratio } from './stats';
+import { clsMet, inpMet, lcpMet, scaleMet, scoreMet, tbtMet, TARGETS, type Verdict } from './targets';
+import type { BenchResults, LighthouseFigures, NotApplicable, ScaleResult, Variant } from './types';
+
+const MARK: Record<Verdict, string> = { met: '✅ met', missed: '❌ missed', 'n/a': 'n/a' };
+
+interface Miss {
+  what: string;
+  figure: string;
+}
+
+/** Collects the reasons of figures that could not be measured, shown under their table. */
+class Reasons {
+  readonly lines: string[] = [];
+  note(where: string, figure: unknown): void {
+    if (isNotApplicable(figure)) this.lines.push(`- ${where}: ${cellText(figure.na)}`);
+  }
+  render(): string {
+    return this.lines.length ? `\nNot measured:\n${this.lines.join('\n')}\n` : '';
+  }
+}
+
+const lighthouseOf = (figures: LighthouseFigures | NotApplicable): LighthouseFigures | undefined => (isNotApplicable(figures) ? undefined : figures);
+
+function lighthouseSection(results: BenchResults, misses: Miss[]): string {
+  const reasons = new Reasons();
+  const rows: string[][] = [];
+  for (const page of results.pages) {
+    const js = lighthouseOf(page.lighthouse.js);
+    const noJs = lighthouseOf(page.lighthouse.nojs);
+    reasons.note(`${page.label}, with JS`, page.lighthouse.js);
+    reasons.note(`${page.label}, no JS`, page.lighthouse.nojs);
+    const metric = (name: string, pick: (f: LighthouseFigures) => number, format: (n: number | undefined) => string, target: string, verdict: Verdict) => {
+      const a = js ? pick(js) : undefined;
+      const b = noJs ? pick(noJs) : undefined;
+      rows.push([page.label, name, format(a), format(b), formatRatio(ratio(a, b)), target, MARK[verdict]]);
+      if (verdict === 'missed') misses.push({ what: `${page.label}: Lighthouse ${name}`, figure: `${format(a)} (no JS ${format(b)}; target ${target})` });
+    };
+    metric('score', (f) => f.score.median, formatScore, String(TARGETS.lighthouseScore), scoreMet(js?.score.median));
+    metric('TBT', (f) => f.tbt.median, formatMs, `≤ ${TARGETS.tbtMs} ms`, tbtMet(js?.tbt.median));
+    metric('LCP', (f) => f.lcp.median, formatMs, `≤ no JS + ${TARGETS.lcpOverNoJs * 100} %`, lcpMet(js?.lcp.median, noJs?.lcp.median));
+    metric('CLS', (f) => f.cls.median, formatCls, String(TARGETS.cls), clsMet(js?.cls.median));
+  }
+  const table = markdownTable(['page', 'metric', 'with JS', 'no JS', 'JS ÷ no JS', 'target', ''], rows, ['left', 'left', 'right', 'right', 'right', 'left', 'left']);
+  return `## Page load: Lighthouse ${results.meta.lighthouse}, default mobile settings, performance only (median of ${results.meta.runs.lighthouse})\n\n${table}\n${reasons.render()}`;
+}
+
+function jsBytesSection(results: BenchResults): string {
+  const reasons = new Reasons();
+  const rows = results.pages.map((page) => {
+    const js = page.jsBytes.js;
+    const noJs = page.jsBytes.nojs;
+    reasons.note(`${page.label}, with JS`, js);
+    reasons.note(`${page.label}, no JS`, noJs);
+    const jsOk = isNotApplicable(js) ? undefined : js;
+    const noJsOk = isNotApplicable(noJs) ? undefined : noJs;
+    return [
+      page.label,
+      formatKb(jsOk?.beforeInteraction),
+      formatKb(jsOk?.beforeInteractionWithConsent),
+      formatKb(jsOk?.afterWake),
+      formatKb(noJsOk?.afterWake),
+      jsOk ? String(jsOk.scripts.length) : 'n/a',
+      jsOk ? cellText(jsOk.notWoken.join(', ') || '—') : 'n/a',
+    ];
+  });
+  const table = markdownTable(
+    ['page', 'before interaction (first visit)', 'before interaction (cookies accepted)', 'all islands woken', 'no JS', 'scripts', 'hooks not woken'],
+    rows,
+    ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
+  );
+  return `## JavaScript downloaded (gzip level 9 of each script body; the no-JS page is the floor)\n\n${table}\n${reasons.render()}`;
+}
+
+function inpSection(results: BenchResults, misses: Miss[]): string {
+  const reasons = new Reasons();
+  const rows = results.interactions.map((interaction) => {
+    const where = `${interaction.label} (${interaction.page})`;
+    reasons.note(`${where}, warm with JS`, interaction.warm.js);
+    reasons.note(`${where}, cold with JS`, interaction.cold);
+    reasons.note(`${where}, no JS`, interaction.warm.nojs);
+    const warm = medianOf(interaction.warm.js);
+    const cold = medianOf(interaction.cold);
+    const noJs = medianOf(interaction.warm.nojs);
+    const verdict = inpMet(warm);
+    if (verdict === 'missed') misses.push({ what: `INP: ${where}`, figure: `${formatLatency(warm)} warm (target ≤ ${TARGETS.inpMs} ms)` });
+    if (inpMet(cold) === 'missed') misses.push({ what: `INP cold: ${where}`, figure: `${formatLatency(cold)} on the first touch (target ≤ ${TARGETS.inpMs} ms)` });
+    return [
+      interaction.label,
+      interaction.page,
+      interaction.island ?? '–',
+      formatLatency(warm),
+      formatLatency(cold),
+      formatMs(medianOf(interaction.coldWakeMs)),
+      formatLatency(noJs),
+      formatRatio(ratio(warm, noJs)),
+      `≤ ${TARGETS.inpMs} ms`,
+      MARK[verdict],
+    ];
+  });
+  const table = markdownTable(
+    ['interaction', 'page', 'island', 'with JS (warm)', 'with JS (cold, first touch)', 'cold: input → mounted', 'no JS', 'JS ÷ no JS', 'target', ''],
+    rows,
+    ['left', 'left', 'left', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
+  );
+  return (
+    `## Input to next paint at ${results.meta.cpuThrottlingForInp}× CPU throttling (Event Timing, longest entry of the interaction, median of ${results.meta.runs.inp})\n\n` +
+    `${table}\n\n"< 16 ms": Event Timing reports no entry under 16 ms. Warm: the island had woken before the measured input. ` +
+    `Cold: the first input on a fresh page (it wakes the island); "input → mounted" is how long the shopper then waits for the island.\n${reasons.render()}`
+  );
+}
+
+const scaleFigure = (row: ScaleResult, variant: Variant, key: 'mainThreadMs' | 'scriptMs' | 'heapBytes') => row[variant][key].median;
+
+function scaleSection(results: BenchResults, misses: Miss[]): string {
+  const base = results.scale.find((row) => row.cards === 48);
+  const to48 = (row: ScaleResult, variant: Variant, key: 'mainThreadMs' | 'scriptMs' | 'heapBytes') =>
+    formatRatio(base ? ratio(scaleFigure(row, variant, key), scaleFigure(base, variant, key)) : null);
+  const added = (row: ScaleResult) => Math.max(0, scaleFigure(row, 'js', 'mainThreadMs') - scaleFigure(row, 'nojs', 'mainThreadMs'));
+  const rows = results.scale.map((row) => [
+    row.cards.toLocaleString('en-US'),
+    formatMs(scaleFigure(row, 'js', 'mainThreadMs')),
+    to48(row, 'js', 'mainThreadMs'),
+    formatMs(scaleFigure(row, 'nojs', 'mainThreadMs')),
+    to48(row, 'nojs', 'mainThreadMs'),
+    formatRatio(ratio(scaleFigure(row, 'js', 'mainThreadMs'), scaleFigure(row, 'nojs', 'mainThreadMs'))),
+    formatMs(added(row)),
+    formatMs(scaleFigure(row, 'js', 'scriptMs')),
+    to48(row, 'js', 'scriptMs'),
+    formatMb(scaleFigure(row, 'js', 'heapBytes')),
+    to48(row, 'js', 'heapBytes'),
+    formatMb(scaleFigure(row, 'nojs', 'heapBytes')),
+    to48(row, 'nojs', 'heapBytes'),
+  ]);
+  const table = markdownTable(
+    ['cards', 'main thread, JS', '× 48', 'main thread, no JS', '× 48', 'JS ÷ no JS', 'added by JS', 'script, JS', '× 48', 'JS heap, JS', '× 48', 'JS heap, no JS', '× 48'],
+    rows,
+    ['right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+  );
+  const largest = results.scale.reduce<ScaleResult | undefined>((max, row) => (!max || row.cards > max.cards ? row : max), undefined);
+  const judged: string[][] = [];
+  if (base && largest && largest !== base) {
+    const judge = (what: string, value: number | null, note: string) => {
+      const verdict = scaleMet(value);
+      judged.push([what, formatRatio(value), `≤ ${TARGETS.scale2000Over48}×`, MARK[verdict], note]);
+      if (verdict === 'missed') misses.push({ what: `Scale: ${what}`, figure: `${formatRatio(value)} (target ≤ ${TARGETS.scale2000Over48}×)` });
+    };
+    const cards = largest.cards.toLocaleString('en-US');
+    judge(`script time, ${cards} ÷ 48 cards`, ratio(scaleFigure(largest, 'js', 'scriptMs'), scaleFigure(base, 'js', 'scriptMs')), 'all of it is ours: the pages have no other script');
+    judge(`main-thread time added by JS, ${cards} ÷ 48 cards`, ratio(added(largest), added(base)), 'JS page minus no-JS page (noisy: a difference of medians)');
+    // Not judged: the page without any script grows with its markup, far beyond 1.2×; that is the floor.
+    judged.push([
+      `main-thread time with JS, ${cards} ÷ 48 cards`,
+      to48(largest, 'js', 'mainThreadMs'),
+      '–',
+      'not judged',
+      `the no-JS page's own ratio is the floor: ${to48(largest, 'nojs', 'mainThreadMs')} (parsing, style and layout of ${cards} cards)`,
+    ]);
+  }
+  const verdicts = markdownTable(['figure', 'value', 'target', '', 'note'], judged, ['left', 'right', 'left', 'left', 'left']);
+  return (
+    `## Scale: listing with N cards, navigation → network idle (CDP Performance.getMetrics, no CPU throttling, median of ${results.meta.runs.scale})\n\n` +
+    `${table}\n\n${verdicts}\n`
+  );
+}
+
+function summary(misses: Miss[]): string {
+  if (misses.length === 0) return '## Targets\n\nEvery target met.\n';
+  return `## Targets missed (${misses.length})\n\n${misses.map((miss) => `- ${miss.what}: ${miss.figure}`).join('\n')}\n`;
+}
+
+export function renderMarkdown(results: BenchResults): string {
+  const misses: Miss[] = [];
+  const sections = [lighthouseSection(results, misses), jsBytesSection(results), inpSection(results, misses), scaleSection(results, misses)];
+  const { meta } = results;
+  const header =
+    `# Benchmark: with our script vs. the same page with JavaScript disabled\n\n` +
+    `${meta.date}, Chromium ${meta.chromium}, run took ${Math.round(meta.durationSeconds)} s. ` +
+    `JavaScript disabled via: ${meta.howJsIsDisabled}.\n` +
+    (meta.notes.length ? `\n${meta.notes.map((note) => `- ${note}`).join('\n')}\n` : '');
+  return [header, summary(misses), ...sections].join('\n');
+}
+

@@ -1,0 +1,99 @@
+/** The shape of bench/results.json: every figure of `npm run bench`, with its samples. */
+
+/** A figure that could not be measured, and why (an island not built yet, no such behaviour without JS). */
+export interface NotApplicable {
+  na: string;
+}
+
+/** The median of repeated runs, with the runs themselves so the noise is visible. */
+export interface Measured {
+  median: number;
+  samples: number[];
+}
+
+export type Figure = Measured | NotApplicable;
+
+export type Variant = 'js' | 'nojs';
+
+export interface JsBytes {
+  /** gzip bytes of every script downloaded from navigation until the page settled, untouched. */
+  beforeInteraction: number;
+  /** The same for a returning shopper who has already accepted cookies (no notice to show). */
+  beforeInteractionWithConsent: number;
+  /** gzip bytes once every hook has woken (forced by focus, hover and scroll). */
+  afterWake: number;
+  scripts: { url: string; gzip: number; phase: 'load' | 'wake' }[];
+  /** Hooks still not awake after forcing, with their state. */
+  notWoken: string[];
+}
+
+export interface LighthouseFigures {
+  score: Measured;
+  tbt: Measured;
+  lcp: Measured;
+  cls: Measured;
+}
+
+export interface PageResult {
+  id: string;
+  label: string;
+  path: string;
+  jsBytes: Record<Variant, JsBytes | NotApplicable>;
+  lighthouse: Record<Variant, LighthouseFigures | NotApplicable>;
+  /** Lighthouse diagnostics of each variant's first run: where main-thread time and bytes went. */
+  diagnostics?: Partial<Record<Variant, Diagnostics>>;
+}
+
+export interface Diagnostics {
+  longTasks: { url: string; durationMs: number; startMs: number }[];
+  bootupTime: { url: string; totalMs: number; scriptingMs: number }[];
+  mainThreadWork: { group: string; durationMs: number }[];
+  unusedJs: { url: string; wastedBytes: number; totalBytes: number }[];
+  layoutShifts: { node: string; score: number }[];
+  lcpElement?: string;
+  /** Lighthouse's LCP breakdown (TTFB, load delay, load time, render delay), simulated. */
+  lcpPhases: { phase: string; ms: number }[];
+  /** Unthrottled, as recorded in the trace: tells a simulation artefact from a real delay. */
+  observed: { fcpMs?: number; lcpMs?: number; loadMs?: number };
+}
+
+export interface InteractionResult {
+  id: string;
+  label: string;
+  page: string;
+  /** The hook that handles the interaction, as found on the page. */
+  island?: string;
+  warm: Record<Variant, Figure>;
+  /** First interaction on a fresh page, the island's chunk not yet loaded. */
+  cold: Figure;
+  /** From the cold interaction's input to the island reporting itself mounted. */
+  coldWakeMs: Figure;
+}
+
+export interface ScaleVariantResult {
+  mainThreadMs: Measured;
+  scriptMs: Measured;
+  heapBytes: Measured;
+}
+
+export interface ScaleResult {
+  cards: number;
+  js: ScaleVariantResult;
+  nojs: ScaleVariantResult;
+}
+
+export interface BenchResults {
+  meta: {
+    date: string;
+    chromium: string;
+    lighthouse: string;
+    durationSeconds: number;
+    runs: { lighthouse: number; inp: number; scale: number };
+    cpuThrottlingForInp: number;
+    howJsIsDisabled: string;
+    notes: string[];
+  };
+  pages: PageResult[];
+  interactions: InteractionResult[];
+  scale: ScaleResult[];
+}
