@@ -4,6 +4,7 @@ import { SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { productVariants } from '../../shared/state/product-variant';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandModule } from '../runtime/types';
+import { afterImagePainted } from './after-paint';
 import { fullImage, imageAlt, parseImageList, safeImages, sameImages, smallImage, sourceImage } from './images';
 import { openLightbox } from './lightbox';
 import type { gallerySchema } from './schema';
@@ -44,9 +45,10 @@ function zoomButton(): HTMLButtonElement {
  */
 const gallery: IslandModule<PropsOf<typeof gallerySchema>> = {
   mount(element, props, context) {
-    const main = element.querySelector<HTMLElement>('.gallery-main');
+    const mainBox = element.querySelector<HTMLElement>('.gallery-main');
     const thumbList = element.querySelector<HTMLElement>('#gallery-thumbs, .gallery-thumbs');
-    if (!main || !thumbList) throw new Error('the hook needs a .gallery-main box and a #gallery-thumbs list');
+    if (!mainBox || !thumbList) throw new Error('the hook needs a .gallery-main box and a #gallery-thumbs list');
+    const main: HTMLElement = mainBox;
     const thumbs: HTMLElement = thumbList;
     let images = parseImageList(props.images);
     let index = 0;
@@ -138,53 +140,67 @@ const gallery: IslandModule<PropsOf<typeof gallerySchema>> = {
     // glide owns the index: its 'run' event (swipes included) updates ours.
     const go = (target: number) => glide?.go(`=${(target + images.length) % images.length}`);
 
-    buildSlides();
-    main.replaceChildren(slider, previous, next, zoom);
-    mountGlide();
-
-    const openZoom = () =>
-      openLightbox({ images, index, alt: props.alt, opener: zoom, onClose: (last) => last !== index && go(last) });
-
-    let pressX = 0;
-    const onPress = (event: PointerEvent) => (pressX = event.clientX);
-    const onSlideClick = (event: MouseEvent) => {
-      if (Math.abs(event.clientX - pressX) <= CLICK_SLOP_PX) openZoom();
-    };
-    const onThumbClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('.gallery-thumb') : null;
-      if (!link) return;
-      event.preventDefault();
-      go([...thumbs.querySelectorAll('.gallery-thumb')].indexOf(link));
-    };
-    const onPrevious = () => go(index - 1);
-    const onNext = () => go(index + 1);
-
-    track.addEventListener('pointerdown', onPress);
-    track.addEventListener('click', onSlideClick);
-    thumbs.addEventListener('click', onThumbClick);
-    previous.addEventListener('click', onPrevious);
-    next.addEventListener('click', onNext);
-    zoom.addEventListener('click', openZoom);
-
-    const stopFollowing = effect(() => {
-      const variant = productVariants.value.get(props.productId);
-      if (variant?.status !== 'confirmed' || !variant.images) return;
-      const wanted = safeImages(variant.images);
-      if (wanted.length < variant.images.length) context.report('skipped variant images whose names are not bare file names');
-      if (wanted.length === 0 || sameImages(wanted, images)) return;
-      images = wanted;
-      index = 0;
+    function enhance(): () => void {
       buildSlides();
-      buildThumbs();
+      main.replaceChildren(slider, previous, next, zoom);
       mountGlide();
-    });
 
+      const openZoom = () =>
+        openLightbox({ images, index, alt: props.alt, opener: zoom, onClose: (last) => last !== index && go(last) });
+
+      let pressX = 0;
+      const onPress = (event: PointerEvent) => (pressX = event.clientX);
+      const onSlideClick = (event: MouseEvent) => {
+        if (Math.abs(event.clientX - pressX) <= CLICK_SLOP_PX) openZoom();
+      };
+      const onThumbClick = (event: MouseEvent) => {
+        const link = event.target instanceof Element ? event.target.closest('.gallery-thumb') : null;
+        if (!link) return;
+        event.preventDefault();
+        go([...thumbs.querySelectorAll('.gallery-thumb')].indexOf(link));
+      };
+      const onPrevious = () => go(index - 1);
+      const onNext = () => go(index + 1);
+
+      track.addEventListener('pointerdown', onPress);
+      track.addEventListener('click', onSlideClick);
+      thumbs.addEventListener('click', onThumbClick);
+      previous.addEventListener('click', onPrevious);
+      next.addEventListener('click', onNext);
+      zoom.addEventListener('click', openZoom);
+
+      const stopFollowing = effect(() => {
+        const variant = productVariants.value.get(props.productId);
+        if (variant?.status !== 'confirmed' || !variant.images) return;
+        const wanted = safeImages(variant.images);
+        if (wanted.length < variant.images.length) context.report('skipped variant images whose names are not bare file names');
+        if (wanted.length === 0 || sameImages(wanted, images)) return;
+        images = wanted;
+        index = 0;
+        buildSlides();
+        buildThumbs();
+        mountGlide();
+      });
+
+      return () => {
+        stopFollowing();
+        glide?.destroy();
+        track.removeEventListener('pointerdown', onPress);
+        track.removeEventListener('click', onSlideClick);
+        thumbs.removeEventListener('click', onThumbClick);
+      };
+    }
+
+    let stopped = false;
+    let teardown: (() => void) | undefined;
+    afterImagePainted(serverImage)
+      .then(() => {
+        if (!stopped) teardown = enhance();
+      })
+      .catch((error: unknown) => context.report('could not build the gallery; the server images stay', error));
     return () => {
-      stopFollowing();
-      glide?.destroy();
-      track.removeEventListener('pointerdown', onPress);
-      track.removeEventListener('click', onSlideClick);
-      thumbs.removeEventListener('click', onThumbClick);
+      stopped = true;
+      teardown?.();
     };
   },
 };
