@@ -1,20 +1,9 @@
-import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUE, COOKIE_NOTICE_DELAY_MS } from '../../shared/constants';
+import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUE } from '../../shared/constants';
 import { readCookie } from '../../shared/cookies';
 import type { PropsOf } from '../runtime/schema';
+import { afterLoadDelay } from './after-load-delay';
 import type { IslandModule, Unmount } from '../runtime/types';
 import type { cookieNoticeSchema } from './schema';
-
-/** Runs `action` COOKIE_NOTICE_DELAY_MS after the window's load event (or now, if it has passed). */
-function afterLoadDelay(action: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const arm = () => (timer = setTimeout(action, COOKIE_NOTICE_DELAY_MS));
-  if (document.readyState === 'complete') arm();
-  else window.addEventListener('load', arm, { once: true });
-  return () => {
-    window.removeEventListener('load', arm);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * The cheap half of the notice: it only reads a cookie. React (the view) is downloaded only when
