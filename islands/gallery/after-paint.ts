@@ -1,3 +1,5 @@
+import { afterNextPaint } from '../../shared/after-next-paint';
+
 /**
  * Resolves once `image` has loaded and a frame with it has been painted (at once when there is no
  * image or it failed). Enhancing the gallery moves the server's image into the slider; done before
@@ -11,5 +13,5 @@ export function afterImagePainted(image: HTMLImageElement | null): Promise<void>
           image.addEventListener('load', () => resolve(), { once: true });
           image.addEventListener('error', () => resolve(), { once: true });
         });
-  return loaded.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  return loaded.then(afterNextPaint);
 }

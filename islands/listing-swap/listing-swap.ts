@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../../shared/after-next-paint';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandModule } from '../runtime/types';
 import { fetchListingHtml } from './fetch-listing';
@@ -21,8 +22,11 @@ const listingSwap: IslandModule<PropsOf<typeof listingSwapSchema>> = {
       },
     });
     const navigate = (url: string, keep: Element | null = null) => {
-      // The same listing again (e.g. the same filters resubmitted) replaces rather than adds a history entry.
-      void swapper.swap(url, { push: listingKey(url) !== swapper.shown, keep });
+      // The swap starts after the next paint, so the ticked box or the pressed link shows at once (INP).
+      void afterNextPaint().then(() =>
+        // The same listing again (e.g. the same filters resubmitted) replaces rather than adds a history entry.
+        swapper.swap(url, { push: listingKey(url) !== swapper.shown, keep }),
+      );
     };
 
     const onSubmit = (event: SubmitEvent) => {
