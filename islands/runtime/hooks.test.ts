@@ -4,7 +4,8 @@ import { startIslands, readPageType } from './hooks';
 import { integer, string, type Schema } from './schema';
 import type { HookDefinition, IslandModule } from './types';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** 'load' islands start after the next frame (wake.ts), so a flush waits for one. */
+const flush = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
 
 let errors: string[];
 let observer: MutationObserver | undefined;

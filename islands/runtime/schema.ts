@@ -33,20 +33,11 @@ export const boolean = (fallback?: boolean) =>
 export const oneOf = <const V extends string>(values: readonly V[], fallback?: V) =>
   attr<V>('enum', (raw) => values.find((v) => v === raw), fallback, values);
 
-/** Only same-origin paths and http(s) URLs: a hook must never smuggle in javascript: or data: links. */
-export const url = (fallback?: string) =>
-  attr(
-    'url',
-    (raw) => {
-      try {
-        const parsed = new URL(raw, location.href);
-        return /^https?:$/.test(parsed.protocol) ? raw : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    fallback,
-  );
+/**
+ * Only http(s) URLs and paths (no scheme): a hook must never smuggle in javascript: or data: links.
+ * A pattern rather than new URL(): boot reads it on every card of a 2,000-card listing.
+ */
+export const url = (fallback?: string) => attr('url', (raw) => (/^(https?:|[^:/?#]*([/?#]|$))/i.test(raw.trim()) ? raw : undefined), fallback);
 
 /** The id of another element on the page (e.g. a <template>); checked to exist when parsed. */
 export const elementId = (fallback?: string) =>
