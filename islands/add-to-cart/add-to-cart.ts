@@ -4,6 +4,7 @@ import { parseServerHtml } from '../../shared/html';
 import { noteAdded } from '../../shared/state/cart';
 import { productVariants } from '../../shared/state/product-variant';
 import { announce } from '../../shared/ui/announce';
+import { markBusy } from '../../shared/ui/busy';
 import { inlineMessage } from '../../shared/ui/inline-message';
 import { openDialog } from '../../shared/ui/dialog';
 import { whileLoading } from '../../shared/ui/loading-indicator';
@@ -44,7 +45,7 @@ const addToCart: IslandModule<PropsOf<typeof addToCartSchema>> = {
       const variant = variantNow();
       const allowed = variant ? variant.status === 'confirmed' && variant.cartEnabled : serverEnabled;
       button.disabled = busy || !allowed;
-      button.toggleAttribute('aria-busy', busy);
+      markBusy(button, busy);
       form.classList.toggle('cart-disabled', variant ? variant.status === 'confirmed' && !variant.cartEnabled : serverCartDisabled);
     };
     const stopSync = effect(syncButton);

@@ -5,6 +5,7 @@ import { pointCountText, pointsToShow } from '../../shared/delivery-points';
 import { parseServerHtml } from '../../shared/html';
 import { setCartItemCount } from '../../shared/state/cart';
 import { announce } from '../../shared/ui/announce';
+import { markBusy } from '../../shared/ui/busy';
 import { refreshMiniCart } from '../../shared/ui/refresh-mini-cart';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandContext, IslandModule } from '../runtime/types';
@@ -45,7 +46,8 @@ function startCartPage(element: HTMLElement, context: IslandContext) {
   const setLocked = (forms: HTMLFormElement[], locked: boolean) => {
     for (const form of forms) {
       form.querySelectorAll('button[type="submit"]').forEach((b) => (locked ? b.setAttribute('aria-disabled', 'true') : b.removeAttribute('aria-disabled')));
-      form.closest('[data-line-id]')?.toggleAttribute('aria-busy', locked);
+      const line = form.closest('[data-line-id]');
+      if (line) markBusy(line, locked);
     }
   };
 

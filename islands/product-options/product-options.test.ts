@@ -37,12 +37,14 @@ describe('product-options island', () => {
     productOptions.mount(hook, { productId: 1 }, testContext(hook));
     pick('103');
     expect(productVariants.value.get(1)?.status).toBe('pending');
+    expect(hook.getAttribute('aria-busy')).toBe('true');
     await vi.waitFor(() => expect(productVariants.value.get(1)?.status).toBe('confirmed'));
     expect(JSON.parse(sent()!.body)).toEqual({ request: { dicts: [103], pid: 1 } });
     expect(productVariants.value.get(1)).toEqual({ optionId: 10005, cartEnabled: true, images: ['p-02-a.png'], status: 'confirmed' });
     expect(document.getElementById('product-sku')!.textContent).toBe('KZ-05');
     expect(document.querySelector('.price__current')!.textContent).toBe('99,90\u00a0zł');
     expect(document.querySelector('.price__old')).toBeNull();
+    expect(hook.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('puts the previous choice back and reports when the call fails', async () => {

@@ -1,6 +1,7 @@
 import { getOptions, isAbort } from '../../shared/api';
 import { setProductVariant, productVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { announce } from '../../shared/ui/announce';
+import { markBusy } from '../../shared/ui/busy';
 import { inlineMessage } from '../../shared/ui/inline-message';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandModule } from '../runtime/types';
@@ -27,7 +28,7 @@ const productOptions: IslandModule<PropsOf<typeof productOptionsSchema>> = {
     const message = inlineMessage('form-error product-options__error', (p) => element.append(p));
 
     const setBusy = (busy: boolean) => {
-      element.toggleAttribute('aria-busy', busy);
+      markBusy(element, busy);
       document.getElementById('product-price')?.classList.toggle('is-updating', busy);
     };
     const restoreConfirmed = () => {

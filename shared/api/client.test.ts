@@ -130,4 +130,11 @@ describe('postText', () => {
     expect(error.kind).toBe('http');
     expect(error.status).toBe(502);
   });
+
+  it('rejects a JSON answer (an error object with status 200), which is never the HTML asked for', async () => {
+    stubFetch(async () => new Response('{"cart":42}', { headers: { 'Content-Type': 'application/json; charset=utf-8' } }));
+    const error = await failure(postText('smallcart', 'smallcart'));
+    expect(error.kind).toBe('parse');
+    expect(error.message).toBe('smallcart: answer from smallcart is application/json; charset=utf-8, not HTML');
+  });
 });

@@ -20,8 +20,8 @@ function shopRoot(): string {
   return new URL('/', location.href).href;
 }
 
-/** The answer's body as text, with every transport failure turned into an ApiError. */
-async function postForText(call: string, path: string, body: unknown, options: CallOptions): Promise<string> {
+/** The answer's body as text and its declared type, with every transport failure turned into an ApiError. */
+async function postForText(call: string, path: string, body: unknown, options: CallOptions): Promise<{ text: string; type: string }> {
   // One deadline for the whole exchange, headers and body alike.
   const deadline = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
@@ -31,7 +31,7 @@ async function postForText(call: string, path: string, body: unknown, options: C
       ...(body === undefined ? {} : { json: body }),
       signal,
     });
-    return await response.text();
+    return { text: await response.text(), type: response.headers.get('content-type') ?? '' };
   } catch (error) {
     throw transportError(call, path, error, options, deadline);
   }
@@ -64,7 +64,7 @@ export async function postJson<T>(
   validate: Validator<T>,
   options: CallOptions = {},
 ): Promise<T> {
-  const text = await postForText(call, path, body, options);
+  const { text } = await postForText(call, path, body, options);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -80,7 +80,12 @@ export async function postJson<T>(
   }
 }
 
-/** POSTs with no body and returns the answer as text (HTML), whatever its content type. */
-export function postText(call: string, path: string, options: CallOptions = {}): Promise<string> {
-  return postForText(call, path, undefined, options);
+/**
+ * POSTs with no body and returns the answer as text (HTML), whatever its content type but JSON: a
+ * JSON answer is an error object or another call's answer, never the HTML asked for.
+ */
+export async function postText(call: string, path: string, options: CallOptions = {}): Promise<string> {
+  const { text, type } = await postForText(call, path, undefined, options);
+  if (/\bjson\b/i.test(type)) throw new ApiError(call, 'parse', `answer from ${path} is ${type}, not HTML`);
+  return text;
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '../api/errors';
 import { fetchSmallCart } from '../api/smallcart';
 import { parseServerHtml } from '../html';
 import { setCartItemCount } from '../state/cart';
@@ -12,8 +13,8 @@ let inFlight: AbortController | undefined;
 /**
  * `POST /smallcart`, then its HTML replaces the content of every cart refresh area and the count
  * in it (`data-cart-count`) updates the shared cart state. A newer refresh aborts an older one, whose
- * promise then rejects with an aborted ApiError (see isAbort); any other failure rejects with the
- * ApiError and leaves the mini cart as it was.
+ * promise then rejects with an aborted ApiError (see isAbort); any other failure, including an answer
+ * with nothing to show, rejects with the ApiError and leaves the mini cart as it was.
  */
 export async function refreshMiniCart(signal?: AbortSignal): Promise<void> {
   inFlight?.abort();
@@ -22,6 +23,10 @@ export async function refreshMiniCart(signal?: AbortSignal): Promise<void> {
   try {
     const html = await fetchSmallCart({ signal: signal ? AbortSignal.any([signal, own.signal]) : own.signal });
     const fragment = parseServerHtml(html);
+    // An empty or cut-short answer would leave the shopper a blank mini cart: keep the last good one.
+    if (!fragment.textContent?.trim() && !fragment.querySelector('[aria-label]')) {
+      throw new ApiError('smallcart', 'parse', `answer holds no text (${html.length} chars): the mini cart would be blank`);
+    }
     const countText = fragment.querySelector(CART_COUNT_SELECTOR)?.getAttribute('data-cart-count') ?? '';
     document.querySelectorAll(CART_REFRESH_AREA_SELECTOR).forEach((area) => area.replaceChildren(fragment.cloneNode(true)));
     if (/^\d+$/.test(countText)) setCartItemCount(Number(countText));
