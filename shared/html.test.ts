@@ -41,6 +41,19 @@ describe('parseServerHtml removes active content', () => {
     expect(out.textContent).toBe('12345');
   });
 
+  it('drops SVG animations that would set a link or a handler later (Chromium runs the animated javascript: href on click)', () => {
+    const out = parse(
+      '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>a</text></a>' +
+        '<a><set attributeName="xlink:href" to="javascript:alert(2)"/><text>b</text></a>' +
+        '<a><set attributeName=" HREF" to="javascript:alert(3)"/></a>' +
+        '<rect><set attributeName="onclick" to="alert(4)"/></rect>' +
+        '<circle><animate attributeName="r" values="1;5"/></circle></svg>',
+    );
+    expect(out.querySelectorAll('animate, set')).toHaveLength(1);
+    expect(out.querySelector('animate')!.getAttribute('attributeName')).toBe('r');
+    expect(out.textContent).toBe('ab');
+  });
+
   it('keeps ordinary links: relative paths, http(s), mailto, tel', () => {
     const out = parse('<a href="/koszyk">k</a><a href="https://example.pl/x?a=1">e</a><a href="mailto:sklep@example.pl">m</a><a href="tel:+48123">t</a><a href="produkt/1">r</a><a href="/szukaj?q=a:b">q</a>');
     expect([...out.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/koszyk', 'https://example.pl/x?a=1', 'mailto:sklep@example.pl', 'tel:+48123', 'produkt/1', '/szukaj?q=a:b']);

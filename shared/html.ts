@@ -41,6 +41,14 @@ const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'po
 /** http(s), mailto, tel, or relative (no scheme: no colon before the first / ? or #). */
 const SAFE_URL = /^(?:https?:|mailto:|tel:|[^:/?#]*(?:[/?#]|$))/i;
 
+/**
+ * SVG animation sets an attribute after insertion, past the attribute checks below: Chromium follows
+ * `<a><set attributeName="href" to="javascript:…">` when the link is clicked. Animations that target a
+ * link or an event handler go; others (a spinner's rotation) stay.
+ */
+const SVG_ANIMATIONS = 'animate, set';
+const animatesSink = (element: Element): boolean => /^\s*(?:(?:xlink:)?href|on)/i.test(element.getAttribute('attributeName') ?? '');
+
 /** Browsers ignore control characters and spaces inside a scheme ("java\tscript:"), so the check does too. */
 const isSafeUrl = (value: string): boolean => SAFE_URL.test(value.replace(/[\u0000-\u0020]/g, ''));
 
@@ -51,6 +59,9 @@ const isSafeUrl = (value: string): boolean => SAFE_URL.test(value.replace(/[\u00
  */
 function neutralise(root: DocumentFragment): void {
   root.querySelectorAll(ACTIVE_ELEMENTS).forEach((element) => element.remove());
+  root.querySelectorAll(SVG_ANIMATIONS).forEach((element) => {
+    if (animatesSink(element)) element.remove();
+  });
   root.querySelectorAll('*').forEach((element) => {
     for (const { name, value } of [...element.attributes]) {
       const lower = name.toLowerCase();

@@ -1,4 +1,7 @@
 import type { WishlistEntry } from '../../shared/api/types';
+import { wishlistToggleSchema } from '../wishlist-toggle/schema';
+
+const { productUrl } = wishlistToggleSchema;
 
 export interface ProductLink {
   name: string;
@@ -16,7 +19,9 @@ export function collectLinks(box: Element, page: ParentNode, known: Map<number, 
   });
   page.querySelectorAll<HTMLElement>('[data-island="wishlist-toggle"][data-product-id][data-product-name]').forEach((hook) => {
     const id = Number(hook.dataset.productId);
-    if (!known.has(id)) known.set(id, { name: hook.dataset.productName ?? '', url: hook.dataset.productUrl ?? '' });
+    // Read straight from the page, so also from hooks boot refused: the toggle's own URL rule applies here too.
+    const url = productUrl.read(hook.dataset.productUrl ?? '');
+    if (!known.has(id) && url) known.set(id, { name: hook.dataset.productName ?? '', url });
   });
 }
 

@@ -41,6 +41,20 @@ describe('wishlist-box island', () => {
     expect(element.dataset.wishlistCount).toBe('0');
   });
 
+  it('never links a product URL the toggle schema refuses (javascript:, data:), even from a hook boot left inert', async () => {
+    const { element, toggleWishlist, unmount } = await setUp('[]');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form data-island="wishlist-toggle" data-product-id="8" data-product-name="Zły" data-product-url=" JaVaScRiPt:alert(1)"></form>' +
+        '<form data-island="wishlist-toggle" data-product-id="9" data-product-name="Też zły" data-product-url="data:text/html,x"></form>',
+    );
+    toggleWishlist(8);
+    toggleWishlist(9);
+    expect(element.dataset.wishlistCount).toBe('2');
+    expect(element.querySelectorAll('a')).toHaveLength(0);
+    unmount();
+  });
+
   it('counts an entry it cannot name (a product this page does not show) without listing it', async () => {
     const { element } = await setUp('[{"id":7,"date":1},{"id":99,"date":2},{"id":"bad"}]');
     expect(element.dataset.wishlistCount).toBe('2');
