@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PRODUCER_CAROUSEL_BREAKPOINTS } from '../shared/constants';
 import { axeViolations } from './axe-violations';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
 
 const carousel = (page: Page) => page.locator('[data-island="producer-carousel"]');
@@ -84,17 +85,29 @@ test('by mouse and keyboard the buttons page through the producers and back to t
 });
 
 test('nothing shifts when the carousels mount', async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await open(page);
   await expect(page.locator('#main-banner')).toHaveAttribute('data-island-state', 'mounted');
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
+});
+
+test('nothing shifts when the banner image arrives after the first paint', async ({ page }) => {
+  // A slow image used to leave its box 0 px tall until it came, so the banner grew under the shopper.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dane/full/p-03-a.png', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await recordLayoutShifts(page);
+  await acceptCookies(page);
+  await page.goto(FIXTURE_PAGES.mainpage, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  release();
+  await expect.poll(() => page.locator('.main-banner__image').first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await page.waitForTimeout(300);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('axe finds no violation with both carousels live', async ({ page }) => {
