@@ -78,15 +78,20 @@ test.describe('gallery', () => {
 });
 
 // The page-wide layout-shift total on this page is asserted in e2e/layout-shift.spec.ts.
-test('the gallery mounts in the server image box: it neither moves nor resizes', async ({ page }) => {
-  await page.goto(JACKET);
-  const box = await page.locator('.gallery-main').boundingBox();
-  const thumbs = await page.locator('#gallery-thumbs').boundingBox();
-  await expect(page.locator('#product-gallery')).toHaveAttribute('data-island-state', 'mounted');
-  await expect(page.locator('.glide__slide')).toHaveCount(3);
-  expect(await page.locator('.gallery-main').boundingBox()).toEqual(box);
-  expect(await page.locator('#gallery-thumbs').boundingBox()).toEqual(thumbs);
-});
+for (const width of [1366, 390]) {
+  test(`the gallery mounts in the server image box at ${width} px: it neither moves nor resizes, nor widens the page`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(JACKET);
+    const box = await page.locator('.gallery-main').boundingBox();
+    const thumbs = await page.locator('#gallery-thumbs').boundingBox();
+    await expect(page.locator('#product-gallery')).toHaveAttribute('data-island-state', 'mounted');
+    await expect(page.locator('.glide__slide')).toHaveCount(3);
+    expect(await page.locator('.gallery-main').boundingBox()).toEqual(box);
+    expect(await page.locator('#gallery-thumbs').boundingBox()).toEqual(thumbs);
+    // glide's strip of slides is three images wide; it must not become the column's minimum width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  });
+}
 
 test.describe('accordions and tabs', () => {
   test.beforeEach(async ({ page }) => {
