@@ -13,7 +13,7 @@ const HANGING_ANSWER_MS = 60_000;
 /** The slow answer: the loading state shows all along and the answer still wins. */
 export const SLOW_ANSWER_MS = 10_000;
 
-export async function injectFault(page: Page, data: { call: MatrixCall; status?: number; delayMs?: number; body?: string }): Promise<void> {
+export async function injectFault(page: Page, data: { call: MatrixCall; status?: number; delayMs?: number; body?: string; payload?: string }): Promise<void> {
   const response = await page.request.post('/__fixture/faults', { data: { ...data, times: 1 } });
   expect(response.ok(), await response.text()).toBe(true);
 }
