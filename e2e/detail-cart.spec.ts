@@ -91,6 +91,27 @@ test.describe('add to cart', () => {
     await expect(page.getByRole('spinbutton', { name: 'Ilość' })).toHaveValue('2');
   });
 
+  test('"+" twice then "Dodaj do koszyka", clicked while the chunks load: every click counts, in order', async ({ page }) => {
+    // The quantity chunk is held back, so the add-to-cart island wakes first.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/chunks\/quantity-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(TENT);
+    const plus = page.getByRole('button', { name: 'Zwiększ ilość' });
+    await plus.click();
+    await plus.click();
+    await cartButton(page).click();
+    await expect(page.locator('[data-island="add-to-cart"]')).toHaveAttribute('data-island-state', 'mounted');
+    expect(await callsOf(page, 'AddCart')).toEqual([]);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Dodano do koszyka' })).toContainText('Ilość: 3');
+    const [call] = await callsOf(page, 'AddCart');
+    expect(call!.body).toMatchObject({ request: { Amount: 3 } });
+  });
+
   test('by keyboard: Enter on the focused button adds the product', async ({ page }) => {
     await page.goto(TENT);
     await cartButton(page).focus();

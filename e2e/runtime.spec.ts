@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => acceptCookies(page));
 
 test('a malformed hook and an unknown island each log one clear error while the others work', async ({ page, expectConsoleError }) => {
   expectConsoleError(/island "popup" on <a#bad-popup data-island="popup">: bad attributes, island left inert: data-popup-template="nope" is not a valid element-id/);
-  expectConsoleError(/island "carousel-3000" on <div data-island="carousel-3000">: unknown island name/);
+  expectConsoleError(/island "carousel-3000" on <div data-island="carousel-3000">: unknown island; known: /);
   await page.goto(FIXTURE_PAGES.faq);
   await insertMarkup(page, 'main', 'prepend', [
     { tag: 'a', attrs: { id: 'bad-popup', href: '/tabela-rozmiarow', 'data-island': 'popup', 'data-popup-template': 'nope', 'data-popup-title': 'X' }, text: 'Zepsuty' },
@@ -60,7 +60,7 @@ test('a chunk that fails once is fetched again and the island works', async ({ p
 
 test('a chunk that keeps failing is named in one error and the server markup keeps working', async ({ page, expectConsoleError }) => {
   expectConsoleError(/Failed to load resource/);
-  expectConsoleError(/island "popup" on <a[^>]*>: could not start; the server markup stays as it is: chunk "popup" failed to load after a retry \(.*popup-[A-Z0-9]+\.js/);
+  expectConsoleError(/island "popup" on <a[^>]*>: could not start; the server markup stays: chunk "popup" failed to load after a retry \(.*popup-[A-Z0-9]+\.js/);
   let attempts = 0;
   await page.route(/\/dist\/chunks\/popup-.*\.js$/, (route) => {
     attempts += 1;

@@ -49,7 +49,7 @@ describe('startIslands', () => {
     document.body.innerHTML = '<div data-island="nope"></div><div data-island="fake"></div>';
     observer = startIslands({ fake: fakeIsland(mount) }, document.body);
     await flush();
-    expect(errors).toEqual(['[storefront] island "nope" on <div data-island="nope">: unknown island name; known names: fake']);
+    expect(errors).toEqual(['[storefront] island "nope" on <div data-island="nope">: unknown island; known: fake']);
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
@@ -78,7 +78,7 @@ describe('startIslands', () => {
     );
     await flush();
     expect(good).toHaveBeenCalledTimes(1);
-    expect(errors).toEqual(['[storefront] island "bad" on <div data-island="bad">: could not start; the server markup stays as it is: boom']);
+    expect(errors).toEqual(['[storefront] island "bad" on <div data-island="bad">: could not start; the server markup stays: boom']);
     expect(document.querySelector('[data-island=bad]')!.getAttribute('data-island-state')).toBe('failed');
   });
 
@@ -139,6 +139,40 @@ describe('held clicks', () => {
     await flush();
     expect(clicks).toEqual(['button']);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('held clicks, in order', () => {
+  it('replays every click held on one island, not just the last', async () => {
+    let count = 0;
+    const { definition, release } = slowIsland('interaction', (element) => element.addEventListener('click', () => (count += 1)));
+    document.body.innerHTML = '<button data-island="plus">+</button>';
+    observer = startIslands({ plus: definition }, document.body);
+    const button = document.querySelector('button')!;
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+    button.click();
+    release();
+    await flush();
+    expect(count).toBe(2);
+  });
+
+  it('replays clicks on two loading islands in the order they were made, whichever chunk arrives first', async () => {
+    const clicks: string[] = [];
+    const plus = slowIsland('interaction', (element) => element.addEventListener('click', () => clicks.push('plus')));
+    const add = slowIsland('interaction', (element) => element.addEventListener('click', () => clicks.push('add')));
+    document.body.innerHTML = '<button data-island="plus">+</button><button data-island="add">Dodaj</button>';
+    observer = startIslands({ plus: plus.definition, add: add.definition }, document.body);
+    for (const button of document.querySelectorAll('button')) {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.click();
+    }
+    add.release();
+    await flush();
+    expect(clicks).toEqual([]);
+    plus.release();
+    await flush();
+    expect(clicks).toEqual(['plus', 'add']);
   });
 });
 

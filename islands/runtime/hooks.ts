@@ -31,6 +31,42 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
 
   const setState = (element: HTMLElement, state: HookState) => element.setAttribute('data-island-state', state);
 
+  // A click on a hook whose chunk is loading is held, then replayed on the woken island (or, if it
+  // failed, on the server markup, whose default then runs: link, submit). Held clicks replay in the
+  // order they were made, across islands: "+" then "Dodaj do koszyka", clicked while the quantity
+  // chunk loads, must add two even when add-to-cart is already awake, so while any click waits every
+  // later click queues behind it. A click waits for every loading hook around it: hooks nest.
+  const loading = new Map<HTMLElement, Promise<void>>();
+  let replays: Promise<void> = Promise.resolve();
+  let waiting = 0;
+  let replaying = false;
+  document.addEventListener(
+    'click',
+    (event) => {
+      // A click meant for the browser (new tab, new window, download) is left to the browser.
+      if (replaying || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      // An icon's <svg> or <path> has no click(): replay on the HTML element around it.
+      let target = event.target as Element;
+      while (!(target instanceof HTMLElement)) target = target.parentElement!;
+      const clicked = target;
+      const around = [...loading].filter(([hook]) => hook.contains(clicked)).map(([, settled]) => settled);
+      if (!around.length && !waiting) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      waiting++;
+      replays = replays
+        .then(() => Promise.all(around))
+        .then(() => {
+          replaying = true;
+          // A detached element's click does nothing: no island, no navigation.
+          clicked.click();
+          replaying = false;
+          waiting--;
+        });
+    },
+    true,
+  );
+
   function connect(element: HTMLElement): void {
     if (tracked.has(element)) return;
     const name = element.getAttribute('data-island') ?? '';
@@ -42,39 +78,26 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       report(problem);
     };
     const definition = Object.hasOwn(registry, name) ? registry[name] : undefined;
-    if (!definition) return leaveInert(`unknown island name; known names: ${Object.keys(registry).join(', ')}`);
+    if (!definition) return leaveInert(`unknown island; known: ${Object.keys(registry).join(', ')}`);
     const parsed = parseProps(definition.schema, element);
     if ('problems' in parsed) return leaveInert(`bad attributes, island left inert: ${parsed.problems.join('; ')}`);
     const context: IslandContext = { name, element, page, report, loadChunk };
-    // A click that arrives while the chunk loads is held, then replayed on the woken island;
-    // if the island fails, the replay performs the server markup's own default (link, submit).
-    let heldClick: HTMLElement | undefined;
-    const holdClick = (event: MouseEvent) => {
-      // A click meant for the browser (new tab, new window, download) is left to the browser.
-      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      // An icon's <svg> or <path> has no click(): replay on the HTML element around it.
-      let target = event.target instanceof Element ? event.target : null;
-      while (target && !(target instanceof HTMLElement)) target = target.parentElement;
-      heldClick = target ?? undefined;
-    };
     const entry: Tracked = {
-      cancelWake: scheduleWake(definition.wake, element, async () => {
+      cancelWake: scheduleWake(definition.wake, element, () => {
         setState(element, 'loading');
-        element.addEventListener('click', holdClick, true);
-        try {
-          const module = await loadChunk(name, definition.load);
-          if (entry.gone) return;
-          entry.unmount = module.default.mount(element, parsed.props, context);
-          setState(element, 'mounted');
-        } catch (error) {
-          setState(element, 'failed');
-          report('could not start; the server markup stays as it is', error);
-        } finally {
-          element.removeEventListener('click', holdClick, true);
-          if (heldClick?.isConnected) heldClick.click();
-        }
+        // Never rejects: every failure is reported here.
+        const woken = loadChunk(name, definition.load)
+          .then((module) => {
+            if (entry.gone) return;
+            entry.unmount = module.default.mount(element, parsed.props, context);
+            setState(element, 'mounted');
+          })
+          .catch((error: unknown) => {
+            setState(element, 'failed');
+            report('could not start; the server markup stays', error);
+          })
+          .then(() => void loading.delete(element));
+        loading.set(element, woken);
       }),
     };
     tracked.set(element, entry);
