@@ -8,6 +8,6 @@ export function describeElement(element: Element): string {
 
 /** The one log line format for every island failure. */
 export function reportIslandProblem(name: string, element: Element, problem: string, cause?: unknown): void {
-  const detail = cause instanceof Error ? `: ${cause.message}` : cause === undefined ? '' : `: ${String(cause)}`;
+  const detail = cause === undefined ? '' : `: ${cause instanceof Error ? cause.message : String(cause)}`;
   console.error(`[storefront] island "${name}" on ${describeElement(element)}: ${problem}${detail}`);
 }
