@@ -176,6 +176,21 @@ describe('held clicks, in order', () => {
   });
 });
 
+describe('clicks outside any element', () => {
+  it('lets a click dispatched on the document pass without an error', async () => {
+    const { definition } = slowIsland('interaction', () => undefined);
+    document.body.innerHTML = '<button data-island="late">Otwórz</button>';
+    observer = startIslands({ late: definition }, document.body);
+    const thrown: unknown[] = [];
+    window.addEventListener('error', (event) => thrown.push(event.error));
+    let reached = false;
+    document.addEventListener('click', () => (reached = true));
+    document.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(thrown).toEqual([]);
+    expect(reached).toBe(true);
+  });
+});
+
 describe('modified clicks', () => {
   it('leaves a Ctrl-click made while the chunk loads to the browser', async () => {
     const definition: HookDefinition<Schema> = { wake: 'interaction', schema: {}, load: () => new Promise(() => undefined) };

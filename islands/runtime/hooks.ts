@@ -46,9 +46,11 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       // A click meant for the browser (new tab, new window, download) is left to the browser.
       if (replaying || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       // An icon's <svg> or <path> has no click(): replay on the HTML element around it.
-      let target = event.target as Element;
-      while (!(target instanceof HTMLElement)) target = target.parentElement!;
+      let target = event.target as Element | null;
+      while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+      // A click dispatched on the document itself has no element to replay on.
       const clicked = target;
+      if (!clicked) return;
       const around = [...loading].filter(([hook]) => hook.contains(clicked)).map(([, settled]) => settled);
       if (!around.length && !waiting) return;
       event.preventDefault();
