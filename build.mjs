@@ -1,11 +1,11 @@
 /**
  * Production build: islands/boot.ts → dist/boot.js (stable name, the one script tag), every other
- * chunk content-hashed under dist/chunks/, React in a vendor chunk of its own, dist/storefront.css,
+ * chunk content-hashed under dist/chunks/, all of React in one vendor chunk of its own, dist/storefront.css,
  * dist/manifest.json, and a gzip size report on every build.
  */
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -57,11 +57,16 @@ export async function build({ outdir = defaultOutdir(), quiet = false } = {}) {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const boot = await buildBoot();
-  const entryPoints = Object.fromEntries(boot.islandEntries.map((entry) => [basename(entry).replace(/\.tsx?$/, ''), entry]));
+  // A chunk is named after its island's folder (islands/popup/Popup.tsx → popup-HASH.js), so QA and
+  // integrators can tell chunks apart by the data-island name; runtime chunks by their file.
+  const chunkName = (entry) => (/^islands\/(?!runtime\/)[^/]+\//.test(entry) ? basename(dirname(entry)) : basename(entry).replace(/\.tsx?$/, ''));
+  const entryPoints = Object.fromEntries(boot.islandEntries.map((entry) => [chunkName(entry), entry]));
   const islands = await esbuild.build({
     ...shared,
-    // React is an entry of its own only so that splitting gives it a vendor chunk shared by all islands.
-    entryPoints: { ...entryPoints, 'vendor-react': 'islands/runtime/vendor-react.ts' },
+    // Every island is drawn by React, so every entry imports the whole of it: splitting then keeps
+    // react, react-dom and the JSX runtime in one vendor chunk, instead of one chunk per set of users.
+    entryPoints,
+    inject: ['islands/runtime/vendor-react.ts'],
     outdir,
     splitting: true,
     publicPath: '/dist/',
@@ -73,7 +78,7 @@ export async function build({ outdir = defaultOutdir(), quiet = false } = {}) {
   const outputs = islands.metafile.outputs;
   const chunkOf = (entry) => Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);
   let bootCode = boot.code;
-  for (const entry of boot.islandEntries) bootCode = bootCode.replaceAll(PLACEHOLDER + entry, '/dist/' + relative(outdir, join(root, chunkOf(entry))));
+  for (const entry of boot.islandEntries) bootCode = bootCode.replaceAll(PLACEHOLDER + entry, './' + relative(outdir, join(root, chunkOf(entry))));
   await writeFile(join(outdir, 'boot.js'), bootCode);
 
   const manifest = { chunks: [await describeChunk(outdir, 'boot.js', { entryPoint: 'islands/boot.ts', imports: [], inputs: {} })] };

@@ -3,7 +3,7 @@ import { expect, FIXTURE_PAGES, test } from './test';
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Informacja o plikach cookie' });
 
-test('appears 2.5 s after the load event, and only then downloads its view', async ({ page }) => {
+test('appears 2.5 s after the load event', async ({ page }) => {
   // The page stamps its load event and the notice's arrival on its own clock.
   await page.addInitScript(() => {
     const stamps: Record<string, number> = {};
@@ -13,17 +13,10 @@ test('appears 2.5 s after the load event, and only then downloads its view', asy
       if (!stamps.notice && document.querySelector('.sf-cookie-notice')) stamps.notice = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
-  const viewRequests: number[] = [];
-  page.on('request', (request) => {
-    if (/notice-view-/.test(request.url())) viewRequests.push(Date.now());
-  });
-  const loaded = Date.now();
   await page.goto(FIXTURE_PAGES.mainpage);
   await expect(notice(page)).toBeVisible();
   const stamps = await page.evaluate(() => (window as unknown as { stamps: { load: number; notice: number } }).stamps);
   expect(stamps.notice - stamps.load).toBeGreaterThanOrEqual(2500);
-  expect(viewRequests).toHaveLength(1);
-  expect(viewRequests[0]! - loaded).toBeGreaterThanOrEqual(2500);
   await expect(notice(page)).toContainText('Ta strona używa plików cookie');
   await expect(notice(page).getByRole('link', { name: 'Polityka prywatności' })).toHaveAttribute('href', '/polityka-prywatnosci');
 });

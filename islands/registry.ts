@@ -26,31 +26,37 @@ import { sorterSchema } from './sorter/schema';
 import { wishlistBoxSchema } from './wishlist-box/schema';
 import { wishlistToggleSchema } from './wishlist-toggle/schema';
 
-// Erases each island's own prop type once its schema and module have been checked against each other.
-const hook = <S extends Schema>(definition: HookDefinition<S>) => definition as unknown as HookDefinition<Schema>;
+/**
+ * Checks each entry's schema against its module (the component takes the attributes' props and what
+ * `read` returns), at compile time only: boot carries no code for it.
+ */
+type Checked<T> = { [K in keyof T]: T[K] extends HookDefinition<infer S, infer R> ? HookDefinition<S, R> : never };
 
-export const registry = {
-  'add-to-cart': hook({ wake: 'interaction', schema: addToCartSchema, load: () => import('./add-to-cart/add-to-cart') }),
-  'availability-notice': hook({ wake: 'interaction', schema: availabilityNoticeSchema, load: () => import('./availability-notice/availability-notice') }),
-  gallery: hook({ wake: 'idle', schema: gallerySchema, load: () => import('./gallery/gallery') }),
-  'product-options': hook({ wake: 'interaction', schema: productOptionsSchema, load: () => import('./product-options/product-options') }),
-  quantity: hook({ wake: 'interaction', schema: quantitySchema, load: () => import('./quantity/quantity') }),
-  tabs: hook({ wake: 'visible', schema: tabsSchema, load: () => import('./tabs/tabs') }),
-  'advanced-search': hook({ wake: 'idle', schema: advancedSearchSchema, load: () => import('./advanced-search/advanced-search') }),
-  'cart-page': hook({ wake: 'idle', schema: cartPageSchema, load: () => import('./cart-page/cart-page') }),
-  'cookie-notice': hook({ wake: 'idle', schema: cookieNoticeSchema, load: () => import('./cookie-notice/cookie-notice') }),
-  disclosure: hook({ wake: 'interaction', schema: disclosureSchema, load: () => import('./disclosure/disclosure') }),
-  faq: hook({ wake: 'load', schema: faqSchema, load: () => import('./faq/faq') }),
-  'question-form': hook({ wake: 'interaction', schema: questionFormSchema, load: () => import('./question-form/question-form') }),
-  'listing-swap': hook({ wake: 'idle', schema: listingSwapSchema, load: () => import('./listing-swap/listing-swap') }),
-  'main-banner': hook({ wake: 'idle', schema: mainBannerSchema, load: () => import('./main-banner/main-banner') }),
-  popup: hook({ wake: 'interaction', schema: popupSchema, load: () => import('./popup/popup') }),
-  'price-slider': hook({ wake: 'visible', schema: priceSliderSchema, load: () => import('./price-slider/price-slider') }),
-  'producer-carousel': hook({ wake: 'visible', schema: producerCarouselSchema, load: () => import('./producer-carousel/producer-carousel') }),
-  'search-suggest': hook({ wake: 'interaction', schema: searchSuggestSchema, load: () => import('./search-suggest/search-suggest') }),
-  sorter: hook({ wake: 'interaction', schema: sorterSchema, load: () => import('./sorter/sorter') }),
-  'wishlist-box': hook({ wake: 'idle', schema: wishlistBoxSchema, load: () => import('./wishlist-box/wishlist-box') }),
-  'wishlist-toggle': hook({ wake: 'interaction', schema: wishlistToggleSchema, load: () => import('./wishlist-toggle/wishlist-toggle') }),
-} satisfies Record<string, HookDefinition<Schema>>;
+const entries = {
+  'add-to-cart': { wake: 'interaction', schema: addToCartSchema, load: () => import('./add-to-cart/add-to-cart') },
+  'availability-notice': { wake: 'interaction', schema: availabilityNoticeSchema, load: () => import('./availability-notice/availability-notice') },
+  gallery: { wake: 'idle', schema: gallerySchema, load: () => import('./gallery/gallery') },
+  'product-options': { wake: 'interaction', schema: productOptionsSchema, load: () => import('./product-options/product-options') },
+  quantity: { wake: 'interaction', schema: quantitySchema, load: () => import('./quantity/quantity') },
+  tabs: { wake: 'visible', schema: tabsSchema, load: () => import('./tabs/tabs') },
+  'advanced-search': { wake: 'idle', schema: advancedSearchSchema, load: () => import('./advanced-search/advanced-search') },
+  'cart-page': { wake: 'idle', schema: cartPageSchema, load: () => import('./cart-page/cart-page') },
+  'cookie-notice': { wake: 'idle', schema: cookieNoticeSchema, load: () => import('./cookie-notice/CookieNotice') },
+  disclosure: { wake: 'interaction', schema: disclosureSchema, load: () => import('./disclosure/Disclosure') },
+  faq: { wake: 'load', schema: faqSchema, load: () => import('./faq/faq') },
+  'question-form': { wake: 'interaction', schema: questionFormSchema, load: () => import('./question-form/question-form') },
+  'listing-swap': { wake: 'idle', schema: listingSwapSchema, load: () => import('./listing-swap/listing-swap') },
+  'main-banner': { wake: 'idle', schema: mainBannerSchema, load: () => import('./main-banner/main-banner') },
+  popup: { wake: 'interaction', schema: popupSchema, load: () => import('./popup/Popup') },
+  'price-slider': { wake: 'visible', schema: priceSliderSchema, load: () => import('./price-slider/price-slider') },
+  'producer-carousel': { wake: 'visible', schema: producerCarouselSchema, load: () => import('./producer-carousel/producer-carousel') },
+  'search-suggest': { wake: 'interaction', schema: searchSuggestSchema, load: () => import('./search-suggest/search-suggest') },
+  sorter: { wake: 'interaction', schema: sorterSchema, load: () => import('./sorter/sorter') },
+  'wishlist-box': { wake: 'idle', schema: wishlistBoxSchema, load: () => import('./wishlist-box/wishlist-box') },
+  'wishlist-toggle': { wake: 'interaction', schema: wishlistToggleSchema, load: () => import('./wishlist-toggle/wishlist-toggle') },
+} as const;
 
-export type IslandName = keyof typeof registry;
+// The runtime sees every island alike; each was checked against its own schema above.
+export const registry = (entries satisfies Checked<typeof entries>) as unknown as Record<IslandName, HookDefinition<Schema>>;
+
+export type IslandName = keyof typeof entries;

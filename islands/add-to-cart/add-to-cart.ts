@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-core';
+import { effect } from '@preact/signals-react';
 import { addCart, isAbort } from '../../shared/api';
 import { parseServerHtml } from '../../shared/html';
 import { noteAdded } from '../../shared/state/cart';

@@ -1,5 +1,5 @@
 import Glide, { Images, Swipe } from '@glidejs/glide/dist/glide.modular.esm.js';
-import { effect } from '@preact/signals-core';
+import { effect } from '@preact/signals-react';
 import { SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { productVariants } from '../../shared/state/product-variant';
 import type { PropsOf } from '../runtime/schema';

@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-core';
+import { effect } from '@preact/signals-react';
 import noUiSlider from 'nouislider';
 import { CURRENCY_LABEL, PRICE_DEBOUNCE_MS } from '../../shared/constants';
 import { debounce } from '../../shared/debounce';

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startIslands, readPageType } from './hooks';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startIslands } from './hooks';
 import { integer, string, type Schema } from './schema';
-import type { HookDefinition, IslandModule } from './types';
+import { createElement, useState } from 'react';
+import type { HookDefinition, IslandModule, IslandProps, ReactIslandModule } from './types';
 
 /** 'load' islands start after the next frame (wake.ts), so a flush waits for one. */
 const flush = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+
+// React's mount code is fetched beside every island's chunk; the first import of React takes a while here.
+beforeAll(() => import('./react-root'));
 
 let errors: string[];
 let observer: MutationObserver | undefined;
@@ -49,7 +53,7 @@ describe('startIslands', () => {
     document.body.innerHTML = '<div data-island="nope"></div><div data-island="fake"></div>';
     observer = startIslands({ fake: fakeIsland(mount) }, document.body);
     await flush();
-    expect(errors).toEqual(['[storefront] island "nope" on <div data-island="nope">: unknown island; known: fake']);
+    expect(errors).toEqual(['[storefront] island "nope" on <div>: unknown island; known: fake']);
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
@@ -60,7 +64,7 @@ describe('startIslands', () => {
     observer = startIslands({ sized: definition }, document.body);
     await flush();
     expect(load).not.toHaveBeenCalled();
-    expect(errors).toEqual(['[storefront] island "sized" on <p.x data-island="sized">: bad attributes, island left inert: data-size="duży" is not a valid integer']);
+    expect(errors).toEqual(['[storefront] island "sized" on <p.x>: bad attributes, island left inert: data-size="duży" is not a valid integer']);
     expect(document.querySelector('p')!.getAttribute('data-island-state')).toBe('invalid');
   });
 
@@ -78,7 +82,7 @@ describe('startIslands', () => {
     );
     await flush();
     expect(good).toHaveBeenCalledTimes(1);
-    expect(errors).toEqual(['[storefront] island "bad" on <div data-island="bad">: could not start; the server markup stays: boom']);
+    expect(errors).toEqual(['[storefront] island "bad" on <div>: could not start; the server markup stays: boom']);
     expect(document.querySelector('[data-island=bad]')!.getAttribute('data-island-state')).toBe('failed');
   });
 
@@ -139,6 +143,44 @@ describe('held clicks', () => {
     await flush();
     expect(clicks).toEqual(['button']);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('React islands', () => {
+  /** A server <details> whose summary the island draws again, with a click counter on it. */
+  function Summary({ summary, context }: { summary: Element } & IslandProps) {
+    const [clicks, setClicks] = useState(0);
+    return createElement('summary', { className: summary.className, 'data-clicks': clicks, onClick: () => setClicks((n) => n + 1) }, context.name);
+  }
+  const reactIsland = (load: () => Promise<ReactIslandModule<object, { summary: Element }>>): HookDefinition<Schema> =>
+    ({ wake: 'interaction', schema: {}, load }) as unknown as HookDefinition<Schema>;
+
+  it('renders the component with its parsed attributes and what it read from the markup', async () => {
+    document.body.innerHTML = '<details data-island="faq-item"><summary class="q">Pytanie</summary></details>';
+    const read = vi.fn((element: HTMLElement) => ({ summary: element.querySelector('summary')! }));
+    observer = startIslands({ 'faq-item': reactIsland(async () => ({ default: Summary, read })) }, document.body);
+    const details = document.querySelector('details')!;
+    details.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await flush();
+    expect(read).toHaveBeenCalledWith(details, {});
+    expect(details.querySelector('summary')!.textContent).toBe('faq-item');
+    expect(details.getAttribute('data-island-state')).toBe('mounted');
+  });
+
+  it('replays a held click on the element the island drew in place of the one clicked', async () => {
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    document.body.innerHTML = '<details data-island="late"><summary class="q">Pytanie</summary></details>';
+    const read = (element: HTMLElement) => ({ summary: element.querySelector('summary')! });
+    observer = startIslands({ late: reactIsland(() => loaded.then(() => ({ default: Summary, read }))) }, document.body);
+    const serverSummary = document.querySelector('summary')!;
+    serverSummary.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    serverSummary.click();
+    release();
+    await flush();
+    const drawn = document.querySelector('summary')!;
+    expect(drawn).not.toBe(serverSummary);
+    expect(drawn.getAttribute('data-clicks')).toBe('1');
   });
 });
 
@@ -204,16 +246,5 @@ describe('modified clicks', () => {
     document.body.addEventListener('click', () => (reachedPage = true));
     link.dispatchEvent(ctrlClick);
     expect(reachedPage).toBe(true);
-  });
-});
-
-describe('readPageType', () => {
-  it('reads the spec page types and calls anything else other', () => {
-    const body = document.createElement('body');
-    body.setAttribute('data-page', 'advanced-search');
-    expect(readPageType(body)).toBe('advanced-search');
-    body.setAttribute('data-page', 'faq');
-    expect(readPageType(body)).toBe('other');
-    expect(readPageType(null)).toBe('other');
   });
 });

@@ -1,7 +1,8 @@
+import { elementAt, placeOf } from './element-path';
 import { loadChunk } from './load-chunk';
 import { reportIslandProblem } from './report';
 import { parseProps, type Schema } from './schema';
-import type { HookDefinition, IslandContext, PageType, Unmount } from './types';
+import type { HookDefinition, IslandContext, Unmount } from './types';
 import { scheduleWake } from './wake';
 
 /** Reflected on each hook so tests, CSS and integrators can see where an island stands. */
@@ -14,12 +15,6 @@ interface Tracked {
 }
 
 const SELECTOR = '[data-island]';
-const PAGE_TYPES: readonly PageType[] = ['cart', 'listing', 'detail', 'mainpage', 'advanced-search'];
-
-export function readPageType(body: HTMLElement | null): PageType {
-  const raw = body?.getAttribute('data-page');
-  return PAGE_TYPES.find((type) => type === raw) ?? 'other';
-}
 
 /**
  * Connects every hook below `root` now and every hook added later; disconnects removed ones.
@@ -27,7 +22,6 @@ export function readPageType(body: HTMLElement | null): PageType {
  */
 export function startIslands(registry: Record<string, HookDefinition<Schema>>, root: HTMLElement): MutationObserver {
   const tracked = new Map<HTMLElement, Tracked>();
-  const page = readPageType(document.body);
 
   const setState = (element: HTMLElement, state: HookState) => element.setAttribute('data-island-state', state);
 
@@ -51,17 +45,21 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       // A click dispatched on the document itself has no element to replay on.
       const clicked = target;
       if (!clicked) return;
-      const around = [...loading].filter(([hook]) => hook.contains(clicked)).map(([, settled]) => settled);
+      const around = [...loading].filter(([hook]) => hook.contains(clicked));
       if (!around.length && !waiting) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       waiting++;
+      // A React island redraws its hook's inside: the click goes to the element now at the same place
+      // below a hook that was loading (its first render draws the same elements, nested hooks too).
+      const hook = around[0]?.[0];
+      const place = hook ? placeOf(clicked, hook) : -1;
       replays = replays
-        .then(() => Promise.all(around))
+        .then(() => Promise.all(around.map(([, settled]) => settled)))
         .then(() => {
           replaying = true;
           // A detached element's click does nothing: no island, no navigation.
-          clicked.click();
+          ((clicked.isConnected ? clicked : hook && elementAt(hook, place)) as HTMLElement | undefined)?.click();
           replaying = false;
           waiting--;
         });
@@ -79,19 +77,20 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       setState(element, 'invalid');
       report(problem);
     };
-    const definition = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    const definition = Object.hasOwn(registry, name) && registry[name];
     if (!definition) return leaveInert(`unknown island; known: ${Object.keys(registry).join(', ')}`);
     const parsed = parseProps(definition.schema, element);
     if ('problems' in parsed) return leaveInert(`bad attributes, island left inert: ${parsed.problems.join('; ')}`);
-    const context: IslandContext = { name, element, page, report, loadChunk };
+    const context: IslandContext = { name, element, report, loadChunk };
     const entry: Tracked = {
       cancelWake: scheduleWake(definition.wake, element, () => {
         setState(element, 'loading');
         // Never rejects: every failure is reported here.
-        const woken = loadChunk(name, definition.load)
-          .then((module) => {
+        // React's mount code is requested beside the island's chunk, never after it.
+        const woken = loadChunk(name, () => Promise.all([definition.load(), import('./react-root')]))
+          .then(([module, { mountModule }]) => {
             if (entry.gone) return;
-            entry.unmount = module.default.mount(element, parsed.props, context);
+            entry.unmount = mountModule(module, element, parsed.props, context);
             setState(element, 'mounted');
           })
           .catch((error: unknown) => {

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ServerElement } from '../../shared/ui/server-nodes';
 import { testContext } from '../test-context';
-import { mountReact } from './react-root';
+import { mountIsland } from './react-root';
+import type { IslandProps } from './types';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -9,31 +12,58 @@ function Broken(): never {
   throw new Error('no price in answer');
 }
 
-describe('mountReact', () => {
-  it('renders the island into its hook', async () => {
+function Counter({ label }: { label: string } & IslandProps) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label}: {count}
+    </button>
+  );
+}
+
+function Redrawn({ node }: { node: Element } & IslandProps) {
+  return <ServerElement node={node} />;
+}
+
+describe('mountIsland', () => {
+  it('renders the island on its hook at once, and unmounting empties it', () => {
     const hook = document.createElement('div');
+    hook.innerHTML = '<p>Serwer</p>';
     document.body.append(hook);
-    const unmount = mountReact(hook, <p>Koszyk: 2</p>, testContext(hook));
-    await settle();
-    expect(hook.textContent).toBe('Koszyk: 2');
+    const unmount = mountIsland(hook, Counter, { label: 'Koszyk' }, testContext(hook));
+    expect(hook.textContent).toBe('Koszyk: 0');
+    hook.querySelector('button')!.click();
     unmount();
-    await settle();
     expect(hook.textContent).toBe('');
   });
 
-  it('contains a render error to its own island and reports it exactly once', async () => {
+  it('keeps focus on the element now at the same place, when the redraw replaced the focused one', () => {
+    const hook = document.createElement('div');
+    hook.innerHTML = '<div class="box"><a href="/a">A</a><a href="/b">B</a></div>';
+    document.body.append(hook);
+    const box = hook.querySelector('.box')!;
+    hook.querySelectorAll('a')[1]!.focus();
+    mountIsland(hook, Redrawn, { node: box }, testContext(hook));
+    expect(hook.querySelector('.box')).not.toBe(box);
+    expect(document.activeElement?.textContent).toBe('B');
+  });
+
+  it('contains a render error to its own island, reports it once, and puts the server markup back', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = document.createElement('div');
+    broken.innerHTML = '<a href="/produkt">Produkt</a>';
+    const link = broken.firstChild;
     const healthy = document.createElement('div');
     document.body.append(broken, healthy);
     const brokenContext = testContext(broken, 'broken');
-    mountReact(broken, <Broken />, brokenContext);
-    mountReact(healthy, <p>Działa</p>, testContext(healthy, 'healthy'));
+    mountIsland(broken, Broken, {}, brokenContext);
+    mountIsland(healthy, Counter, { label: 'Działa' }, testContext(healthy, 'healthy'));
     await settle();
     expect(brokenContext.report).toHaveBeenCalledTimes(1);
-    expect(brokenContext.report).toHaveBeenCalledWith('crashed while rendering and was removed', expect.objectContaining({ message: 'no price in answer' }));
-    expect(broken.textContent).toBe('');
-    expect(healthy.textContent).toBe('Działa');
+    expect(brokenContext.report).toHaveBeenCalledWith('crashed while rendering; the server markup is back', expect.objectContaining({ message: 'no price in answer' }));
+    expect(broken.firstChild).toBe(link);
+    expect(broken.getAttribute('data-island-state')).toBe('failed');
+    expect(healthy.textContent).toBe('Działa: 0');
     // React's own logging of a caught error is switched off: the report above is the one line.
     expect(consoleError).not.toHaveBeenCalled();
   });

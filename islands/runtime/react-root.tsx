@@ -1,9 +1,12 @@
-import { Component, startTransition, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { IslandContext, Unmount } from './types';
+import { elementAt, placeOf } from './element-path';
+import type { IslandContext, IslandModule, IslandProps, ReactIslandModule, Unmount } from './types';
 
 interface BoundaryProps {
   context: IslandContext;
+  onCrash: () => void;
   children: ReactNode;
 }
 
@@ -16,7 +19,8 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    this.props.context.report('crashed while rendering and was removed', error);
+    this.props.context.report('crashed while rendering; the server markup is back', error);
+    this.props.onCrash();
   }
 
   override render() {
@@ -25,12 +29,54 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * Renders a React island into `container` (which React then owns). The first render goes through
- * startTransition so React yields to the shopper's input while it renders.
+ * Gives the hook `container` its own React root and renders the island in it. React empties the
+ * container on its first commit; the island's first render draws the same elements as the server
+ * markup (server content moved in by `shared/ui/server-nodes`), so focus, held at the same place
+ * below the hook, is put back. The first render is synchronous: it is small, and a shopper who woke
+ * the island with a key or a click must find it ready when the held click replays. A crash puts the
+ * server's own nodes back, so a broken island leaves a page that works as it did without JavaScript.
  */
-export function mountReact(container: Element, node: ReactNode, context: IslandContext): Unmount {
+export function mountIsland<P extends object>(container: HTMLElement, Island: ComponentType<P & IslandProps>, props: P, context: IslandContext): Unmount {
+  const serverNodes = [...container.childNodes];
+  const focused = document.activeElement;
+  const focusPlace = focused && container !== focused && container.contains(focused) ? placeOf(focused, container) : -1;
   // The boundary reports caught errors itself; React's default would log them a second time.
   const root = createRoot(container, { onCaughtError: () => undefined });
-  startTransition(() => root.render(<IslandBoundary context={context}>{node}</IslandBoundary>));
-  return () => root.unmount();
+  let unmounted = false;
+  const unmount = () => {
+    if (unmounted) return;
+    unmounted = true;
+    root.unmount();
+  };
+  const onCrash = () =>
+    queueMicrotask(() => {
+      unmount();
+      container.replaceChildren(...serverNodes);
+      container.setAttribute('data-island-state', 'failed');
+    });
+  flushSync(() =>
+    root.render(
+      <IslandBoundary context={context} onCrash={onCrash}>
+        <Island {...props} context={context} />
+      </IslandBoundary>,
+    ),
+  );
+  if (focusPlace >= 0 && !container.contains(document.activeElement)) {
+    (elementAt(container, focusPlace) as HTMLElement | undefined)?.focus({ preventScroll: true });
+  }
+  return unmount;
+}
+
+/** Mounts a woken island's module on its hook: a React island in its own root, its markup read first. */
+export function mountModule<P extends object>(
+  module: ReactIslandModule<P> | { default: IslandModule<P> },
+  element: HTMLElement,
+  props: P,
+  context: IslandContext,
+): Unmount | void {
+  if (!('mount' in module.default)) {
+    const island = module as ReactIslandModule<P>;
+    return mountIsland(element, island.default, { ...props, ...island.read?.(element, props) }, context);
+  }
+  return module.default.mount(element, props, context);
 }

@@ -1,9 +1,8 @@
-/** A short, recognisable description of a hook element for log lines: `<a#id.class data-island="popup">`. */
+/** A short, recognisable description of a hook element for log lines (the island is named beside it): `<a#id.class>`. */
 export function describeElement(element: Element): string {
   const id = element.id ? '#' + element.id : '';
   const cls = element.classList.length ? '.' + [...element.classList].join('.') : '';
-  const island = element.getAttribute('data-island');
-  return `<${element.tagName.toLowerCase()}${id}${cls}${island === null ? '' : ` data-island="${island}"`}>`;
+  return `<${element.localName}${id}${cls}>`;
 }
 
 /** The one log line format for every island failure. */

@@ -1,15 +1,12 @@
+import type { ComponentType } from 'react';
 import type { Schema, PropsOf } from './schema';
 
 /** When an island's chunk is downloaded and mounted. */
 export type Wake = 'load' | 'idle' | 'visible' | 'interaction';
 
-/** The page type from `<body data-page>`; anything the spec does not name is 'other'. */
-export type PageType = 'cart' | 'listing' | 'detail' | 'mainpage' | 'advanced-search' | 'other';
-
 export interface IslandContext {
   name: string;
   element: HTMLElement;
-  page: PageType;
   /** Logs one line naming the island and its element; use it for every failure the island catches. */
   report: (problem: string, cause?: unknown) => void;
   /** The one chunk loader (120 s timeout, one retry), for islands that load more code later. */
@@ -18,12 +15,28 @@ export interface IslandContext {
 
 export type Unmount = () => void;
 
+/** Islands not yet drawn by React (issue "React islands", parts 2 and 3, convert them). */
 export interface IslandModule<P> {
   mount: (element: HTMLElement, props: P, context: IslandContext) => Unmount | void;
 }
 
-export interface HookDefinition<S extends Schema> {
+/** What every island component gets besides its attributes: its hook, page and report line. */
+export interface IslandProps {
+  context: IslandContext;
+}
+
+/**
+ * A React island: its component, and `read`, which turns the hook's server markup (and what its
+ * attributes name) into typed props once, before the first render; it throws, naming what is missing,
+ * on markup it cannot use, and the server markup then stays as it is.
+ */
+export interface ReactIslandModule<P, R extends object = object> {
+  default: ComponentType<P & R & IslandProps>;
+  read?: (element: HTMLElement, props: P) => R;
+}
+
+export interface HookDefinition<S extends Schema, R extends object = object> {
   wake: Wake;
   schema: S;
-  load: () => Promise<{ default: IslandModule<PropsOf<S>> }>;
+  load: () => Promise<{ default: IslandModule<PropsOf<S>> } | ReactIslandModule<PropsOf<S>, R>>;
 }

@@ -37,7 +37,8 @@ export function scheduleWake(strategy: Wake, element: Element, start: () => void
     const handle = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(handle);
   }
-  if (strategy === 'visible' && 'IntersectionObserver' in window) {
+  // Every browser boot targets (build.mjs) has IntersectionObserver; Safari lacks requestIdleCallback.
+  if (strategy === 'visible') {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-core';
+import { effect } from '@preact/signals-react';
 import { isAbort, searchSuggestions } from '../../shared/api';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants';
 import { debounce } from '../../shared/debounce';

@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-core';
+import { effect } from '@preact/signals-react';
 import { wishlist } from '../../shared/state/wishlist';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandModule } from '../runtime/types';

@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-core';
+import { effect } from '@preact/signals-react';
 import type { WishlistEntry } from '../../shared/api/types';
 import { wishlist } from '../../shared/state/wishlist';
 

@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-core';
+import { effect } from '@preact/signals-react';
 import { describe, expect, it } from 'vitest';
 import { cart, noteAdded, setCartItemCount } from './cart';
 

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-core';
+import { signal } from '@preact/signals-react';
 
 export interface CartState {
   /** null until an island has learnt the count (the server renders the first one). */

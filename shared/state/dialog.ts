@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-core';
+import { signal } from '@preact/signals-react';
 
 /** What any island may do with the pop-up that is open now. */
 export interface OpenDialog {

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-core';
+import { signal } from '@preact/signals-react';
 
 /**
  * Where the shopper's option choice stands, for the islands that act on it (add to cart, gallery,

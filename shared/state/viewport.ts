@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-core';
+import { signal } from '@preact/signals-react';
 import { NARROW_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from '../constants';
 import { debounce } from '../debounce';
 

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-core';
+import { signal } from '@preact/signals-react';
 import type { WishlistEntry } from '../api/types';
 import { WISHLIST_COOKIE, WISHLIST_COOKIE_DAYS } from '../constants';
 import { readCookie, readJsonCookie, writeCookie } from '../cookies';

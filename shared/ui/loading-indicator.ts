@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-core';
+import { effect } from '@preact/signals-react';
 import { LOADING_HIDE_DELAY_MS } from '../constants';
 import { activeLoads } from '../state/loading';
 

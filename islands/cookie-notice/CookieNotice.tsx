@@ -1,17 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_DAYS, COOKIE_CONSENT_VALUE } from '../../shared/constants';
-import { writeCookie } from '../../shared/cookies';
-import { mountReact } from '../runtime/react-root';
+import { readCookie, writeCookie } from '../../shared/cookies';
 import type { PropsOf } from '../runtime/schema';
-import type { IslandContext, Unmount } from '../runtime/types';
-import type { cookieNoticeSchema } from './schema';
+import type { IslandProps } from '../runtime/types';
+import { afterLoadDelay } from './after-load-delay';
 import { keepFocusClearOf } from './keep-focus-clear';
+import type { cookieNoticeSchema } from './schema';
 
-type Props = PropsOf<typeof cookieNoticeSchema>;
+type Props = PropsOf<typeof cookieNoticeSchema> & IslandProps;
 
-function CookieNotice({ message, cmsLink, cmsLinkText, closeLabel }: Props) {
-  const [open, setOpen] = useState(true);
+const consented = () => readCookie(COOKIE_CONSENT_COOKIE) === COOKIE_CONSENT_VALUE;
+
+/** The cookie notice: shown COOKIE_NOTICE_DELAY_MS after load unless consent was given, until closed. */
+export default function CookieNotice({ enabled, message, cmsLink, cmsLinkText, closeLabel }: Props) {
+  const [open, setOpen] = useState(false);
   const region = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (enabled && !consented()) return afterLoadDelay(() => setOpen(true));
+  }, [enabled]);
 
   useEffect(() => {
     if (open && region.current) return keepFocusClearOf(region.current);
@@ -38,8 +45,4 @@ function CookieNotice({ message, cmsLink, cmsLinkText, closeLabel }: Props) {
       </button>
     </section>
   );
-}
-
-export function mountNotice(element: HTMLElement, props: Props, context: IslandContext): Unmount {
-  return mountReact(element, <CookieNotice {...props} />, context);
 }

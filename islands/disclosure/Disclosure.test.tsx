@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderIsland } from '../test-context';
+import * as disclosure from './Disclosure';
+
+let details: HTMLDetailsElement;
+const summary = () => screen.getByText('Dostawa').closest('summary')!;
+const mount = (closeOutside = true) => renderIsland(disclosure, details, { closeOutside });
+
+function serverMarkup() {
+  document.body.innerHTML = '<details class="accordion"><summary class="q"><b>Dostawa</b></summary><div class="disclosure-panel"><a href="/kurier">Kurier</a></div></details><p id="outside">Poza</p>';
+  details = document.querySelector('details')!;
+}
+
+beforeEach(() => {
+  // The slide itself is proved in Chromium (e2e); here the open state must change at once.
+  vi.stubGlobal('matchMedia', () => ({ matches: true }));
+  serverMarkup();
+});
+
+describe('disclosure island', () => {
+  it('draws the server summary again, keeps the panel, and mirrors the open state in aria-expanded', async () => {
+    const panel = details.querySelector('.disclosure-panel');
+    mount();
+    expect(summary().className).toBe('q');
+    expect(details.querySelector('.disclosure-panel')).toBe(panel);
+    expect(summary().getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(summary());
+    expect(details.open).toBe(true);
+    expect(summary().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  // Enter and Space on a summary are the browser's own click (proved in Chromium); Escape is ours.
+  it('closes on Escape from inside, giving the summary focus', async () => {
+    mount();
+    await userEvent.click(summary());
+    screen.getByRole('link', { name: 'Kurier' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(details.open).toBe(false);
+    expect(summary().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(summary());
+  });
+
+  it('closes on a pointer press outside, unless told not to', async () => {
+    const first = mount();
+    await userEvent.click(summary());
+    await userEvent.pointer({ keys: '[MouseLeft]', target: document.getElementById('outside')! });
+    expect(details.open).toBe(false);
+    first.unmount();
+
+    serverMarkup();
+    mount(false);
+    await userEvent.click(summary());
+    await userEvent.pointer({ keys: '[MouseLeft]', target: document.getElementById('outside')! });
+    expect(details.open).toBe(true);
+  });
+
+  it('follows a toggle made by someone else (an accordion group, the FAQ fragment)', () => {
+    mount();
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    expect(summary().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('stops listening once unmounted', async () => {
+    const { unmount } = mount();
+    await userEvent.click(summary());
+    unmount();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: document.getElementById('outside')! });
+    expect(details.open).toBe(true);
+  });
+
+  it('refuses a hook that is not a <details> with a <summary>', () => {
+    expect(() => disclosure.read(document.createElement('div'))).toThrow('the hook must be a <details> element whose first child is a <summary>');
+  });
+});

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { ServerElement, useServerNodesIn } from '../../shared/ui/server-nodes';
+import type { PropsOf } from '../runtime/schema';
+import type { IslandProps } from '../runtime/types';
+import { readDisclosure, type DisclosureMarkup } from './read-disclosure';
+import type { disclosureSchema } from './schema';
+import { slideDetails } from './slide';
+
+type Props = PropsOf<typeof disclosureSchema> & DisclosureMarkup & IslandProps;
+
+export const read = readDisclosure;
+
+/**
+ * WAI-ARIA disclosure over the server's <details>: the summary says whether it is expanded, the
+ * panel slides, Escape closes it and gives the summary focus, an outside click closes a dropdown.
+ * The <details> is the hook, so the browser's own `toggle` (an accordion group, a script, the FAQ
+ * fragment) is followed from it.
+ */
+export default function Disclosure({ closeOutside, summary, rest, context }: Props) {
+  const details = context.element as HTMLDetailsElement;
+  const [open, setOpen] = useState(details.open);
+  const summaryRef = useRef<HTMLElement>(null);
+  useServerNodesIn(details, rest);
+
+  useEffect(() => {
+    if (details.open !== open) void slideDetails(details, open);
+  }, [details, open]);
+
+  useEffect(() => {
+    const onToggle = () => setOpen(details.open);
+    const onKeydown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return;
+      event.stopPropagation();
+      setOpen(false);
+      summaryRef.current?.focus();
+    };
+    details.addEventListener('toggle', onToggle);
+    details.addEventListener('keydown', onKeydown);
+    return () => {
+      details.removeEventListener('toggle', onToggle);
+      details.removeEventListener('keydown', onKeydown);
+    };
+  }, [details]);
+
+  useEffect(() => {
+    if (!open || !closeOutside) return;
+    const onOutside = (event: PointerEvent) => {
+      if (!details.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onOutside);
+    return () => document.removeEventListener('pointerdown', onOutside);
+  }, [details, open, closeOutside]);
+
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen((wasOpen) => !wasOpen);
+  };
+  return <ServerElement node={summary} ref={summaryRef} aria-expanded={open} onClick={onClick} />;
+}
