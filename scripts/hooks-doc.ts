@@ -1,4 +1,5 @@
 /** Renders docs/hooks.md from the registry, so the integrator docs cannot drift from the code. */
+import { readFileSync } from 'node:fs';
 import { registry, type IslandName } from '../islands/registry';
 import { registryDocs } from '../islands/registry-docs';
 import { attributeName, type Attr } from '../islands/runtime/schema';
@@ -51,6 +52,44 @@ function islandSection(name: IslandName): string {
   ].join('\n');
 }
 
+const exampleFile = (name: string) => readFileSync(new URL(`../islands/example-wishlist-count/${name}`, import.meta.url), 'utf8').trimEnd();
+
+/** The guide for a new island; its example is a real module, compiled and tested with the others. */
+function ownIslandSection(): string {
+  return [
+    '## Write your own island',
+    '',
+    'Every island is a React 19 component that the runtime mounts in a React root of its own on the hook. A new one takes three pieces, shown here with `islands/example-wishlist-count/` (compiled and tested with the rest, not registered):',
+    '',
+    '1. `islands/<name>/schema.ts`: the hook\'s `data-*` attributes, typed (`string`, `integer`, `boolean`, `oneOf`, `url`, `elementId` from `islands/runtime/schema.ts`), each with its default (none: required). Boot parses them before any code loads.',
+    '',
+    '```ts',
+    exampleFile('schema.ts'),
+    '```',
+    '',
+    '2. `islands/<name>/<Name>.tsx`: the component, the module\'s default export. It gets the parsed attributes and `context` (`context.element` is the hook; `context.report(problem, cause)` logs the one error line).',
+    '',
+    '```tsx',
+    exampleFile('WishlistCount.tsx'),
+    '```',
+    '',
+    '3. One line in `islands/registry.ts`, where the compiler checks the component against the schema; then a `docs.ts` beside the component, its line in `islands/registry-docs.ts`, and `npm run docs`.',
+    '',
+    '```ts',
+    "  'wishlist-count': { wake: 'idle', schema: wishlistCountSchema, load: () => import('./wishlist-count/WishlistCount') },",
+    '```',
+    '',
+    'What the runtime expects of a component:',
+    '',
+    '- **It draws what the server drew.** React empties the hook when the island mounts, so the first render draws the same elements with the same classes (nothing shifts, and focus and a click made while the island loaded land on the same place). Server content is never rebuilt from strings: `<ServerElement node={…}>` from `shared/ui/server-nodes.tsx` draws a server element again with its own child nodes moved in, and `useServerNodes` / `useServerNodesIn` move server nodes into what the component draws. Hooks nested inside stay the same nodes.',
+    '- **Markup is read once.** What the island needs from the server markup (a `<template>`, slides, option radios) comes from `export const read = (element, props) => ({ … })` beside the component; it throws an `Error` naming what is missing, and the hook then keeps its server markup.',
+    '- **Signals, one habit.** A component that reads a shared signal (`shared/state/*`) calls `useSignals()` first; a test fails otherwise.',
+    '- **Effects clean up.** Listeners on the hook, the document or the window, timers, requests (aborted) and widgets (glide, nouislider) live in effects that undo themselves: the runtime unmounts the root when the hook leaves the page.',
+    '- A render error removes only that island, puts its server markup back, marks the hook `failed` and logs one line.',
+    '',
+  ].join('\n');
+}
+
 export function renderHooksDoc(): string {
   const names = Object.keys(registry) as IslandName[];
   return [
@@ -66,15 +105,16 @@ export function renderHooksDoc(): string {
     '<body data-page="listing">',
     '```',
     '',
-    '- `data-page` on `<body>` is the page type: `cart`, `listing`, `detail`, `mainpage` or `advanced-search`; any other value is treated as a plain page.',
+    '- `data-page` on `<body>` names the page type (`cart`, `listing`, `detail`, `mainpage`, `advanced-search`) for the theme; islands do not need it, each hook says what it is.',
     '- Attributes are read once, when the hook is found. A missing or malformed attribute, or an unknown island name, logs one console error naming the island, the element and the attribute; that hook stays exactly as the server rendered it and every other island still works.',
     '- Hooks in HTML inserted later (page-part swaps) start by themselves; removed hooks are cleaned up. No re-init call exists or is needed.',
     '- Each hook carries `data-island-state`: `waiting`, `loading`, `mounted`, `invalid` (bad attributes or unknown name) or `failed` (its code could not load or start). Style or test against it.',
     '- Code arrives in chunks from `/dist/`, each with a 120 s timeout and one retry; a chunk that still fails is named in the console and the hook keeps its server markup (links still navigate, forms still submit).',
     '- Every island must work on markup that already works without JavaScript.',
     '',
-    `Islands: ${names.map((n) => `[\`${n}\`](#${n})`).join(', ')}.`,
+    `Islands: ${names.map((n) => `[\`${n}\`](#${n})`).join(', ')}. New ones: [Write your own island](#write-your-own-island).`,
     '',
     ...names.map(islandSection),
+    ownIslandSection(),
   ].join('\n');
 }
