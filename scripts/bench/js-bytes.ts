@@ -1,12 +1,30 @@
 /** JavaScript bytes (gzip) a page downloads untouched, and once every island on it has woken. */
 import type { Browser } from '@playwright/test';
 import { openTab, type Shop } from './browser';
+import { readFileSync } from 'node:fs';
+import { registry } from '../../islands/registry';
 import { ScriptLedger } from './gzip-accounting';
 import type { BenchPage } from './pages';
+import { firstReactRequest, type ScriptRequest } from './react-request';
 import type { JsBytes, Variant } from './types';
 import { loadUntouched, QUIET_AFTER_LOAD_MS, wakeAll } from './wake-islands';
 
 type Phase = 'load' | 'wake';
+
+/** The React vendor chunk of the build the bench serves: the one chunk with React's code in it. */
+function reactVendorFile(): string {
+  const manifest = JSON.parse(readFileSync(`${process.env.DIST_DIR ?? 'dist'}/manifest.json`, 'utf8')) as { chunks: { file: string; inputs: string[] }[] };
+  const vendor = manifest.chunks.find((chunk) => chunk.inputs.some((input) => input.includes('node_modules/react-dom/')));
+  if (!vendor) throw new Error('the build has no React vendor chunk');
+  return vendor.file;
+}
+
+/** Script requests and the load event of the page as it stands, from its own Resource Timing. */
+const requestTimes = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => ({
+    loadEndMs: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    requests: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => ({ path: new URL(entry.name).pathname, startMs: entry.startTime })),
+  }));
 
 async function scriptsOf(browser: Browser, shop: Shop, page: BenchPage, variant: Variant, consent: boolean, wake: boolean) {
   const tab = await openTab(browser, shop, variant, { consent, cart: Boolean(page.withCart) });
@@ -20,13 +38,14 @@ async function scriptsOf(browser: Browser, shop: Shop, page: BenchPage, variant:
   });
   try {
     await loadUntouched(tab.page, shop.base + page.path, variant === 'js' ? { scripts: true, quietMs: QUIET_AFTER_LOAD_MS } : { scripts: false, quietMs: 0 });
+    const timing: { loadEndMs: number; requests: ScriptRequest[] } = variant === 'js' ? await requestTimes(tab.page) : { loadEndMs: 0, requests: [] };
     let notWoken: string[] = [];
     if (wake) {
       phase = 'wake';
       notWoken = variant === 'js' ? await wakeAll(tab.page) : [];
     }
     await Promise.all(bodies);
-    return { ledger, notWoken };
+    return { ledger, notWoken, timing };
   } finally {
     await tab.context.close();
   }
@@ -41,5 +60,7 @@ export async function measureJsBytes(browser: Browser, shop: Shop, page: BenchPa
     afterWake: firstVisit.ledger.total(),
     scripts: firstVisit.ledger.list().map((script) => ({ ...script, url: new URL(script.url).pathname })),
     notWoken: firstVisit.notWoken,
+    reactRequested: firstReactRequest(firstVisit.timing.requests, firstVisit.timing.loadEndMs, reactVendorFile(), Object.keys(registry)),
+    reactRequestedWithConsent: firstReactRequest(returning.timing.requests, returning.timing.loadEndMs, reactVendorFile(), Object.keys(registry)),
   };
 }

@@ -27,7 +27,15 @@ const results: BenchResults = {
       label: 'Listing',
       path: '/kategoria/odziez',
       jsBytes: {
-        js: { beforeInteraction: 3072, beforeInteractionWithConsent: 2048, afterWake: 10240, scripts: [{ url: '/dist/boot.js', gzip: 2048, phase: 'load' }], notWoken: [] },
+        js: {
+          beforeInteraction: 3072,
+          beforeInteractionWithConsent: 2048,
+          afterWake: 10240,
+          scripts: [{ url: '/dist/boot.js', gzip: 2048, phase: 'load' }],
+          notWoken: [],
+          reactRequested: { atMs: 1840, afterLoadMs: 1210, by: ['listing-swap', 'wishlist-box'] },
+          reactRequestedWithConsent: null,
+        },
         nojs: { beforeInteraction: 0, beforeInteractionWithConsent: 0, afterWake: 0, scripts: [], notWoken: [] },
       },
       lighthouse: { js: lighthouse(0.97, 120, 1530, 0), nojs: lighthouse(1, 0, 1500, 0) },
@@ -83,6 +91,10 @@ describe('renderMarkdown', () => {
   it('shows JS bytes in KB and says why a page was not measured', () => {
     expect(lineWith('| Listing', '3.0 KB', '2.0 KB', '10.0 KB', '0.0 KB')).toBeDefined();
     expect(markdown).toContain('- FAQ, with JS: failed: timeout');
+  });
+
+  it('says when React was first requested, against the load event, and by which islands', () => {
+    expect(lineWith('| Listing', '3.0 KB')).toMatch(/1,840 ms \(\+1,210 after load\) by listing-swap, wishlist-box \| not before interaction/);
   });
 
   it('reports interactions warm, cold and without JS, and why one was not measured', () => {

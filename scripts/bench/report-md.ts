@@ -2,6 +2,7 @@
 import { cellText, formatCls, formatKb, formatLatency, formatMb, formatMs, formatRatio, formatScore, markdownTable } from './format-table';
 import { isNotApplicable, medianOf, ratio } from './stats';
 import { clsMet, inpMet, lcpMet, scaleMet, scoreMet, tbtMet, TARGETS, type Verdict } from './targets';
+import type { ReactRequest } from './react-request';
 import type { BenchResults, LighthouseFigures, NotApplicable, ScaleResult, Variant } from './types';
 
 const MARK: Record<Verdict, string> = { met: '✅ met', missed: '❌ missed', 'n/a': 'n/a' };
@@ -47,6 +48,14 @@ function lighthouseSection(results: BenchResults, misses: Miss[]): string {
   return `## Page load: Lighthouse ${results.meta.lighthouse}, default mobile settings, performance only (median of ${results.meta.runs.lighthouse})\n\n${table}\n${reasons.render()}`;
 }
 
+/** "1,234 ms (+560 after load) by main-banner", or why there is no figure. */
+function reactRequestCell(request: ReactRequest | null | undefined): string {
+  if (request === undefined) return 'n/a';
+  if (request === null) return 'not before interaction';
+  const sign = request.afterLoadMs >= 0 ? '+' : '−';
+  return cellText(`${request.atMs.toLocaleString('en-US')} ms (${sign}${Math.abs(request.afterLoadMs).toLocaleString('en-US')} after load) by ${request.by.join(', ') || '?'}`);
+}
+
 function jsBytesSection(results: BenchResults): string {
   const reasons = new Reasons();
   const rows = results.pages.map((page) => {
@@ -64,12 +73,24 @@ function jsBytesSection(results: BenchResults): string {
       formatKb(noJsOk?.afterWake),
       jsOk ? String(jsOk.scripts.length) : 'n/a',
       jsOk ? cellText(jsOk.notWoken.join(', ') || '—') : 'n/a',
+      jsOk ? reactRequestCell(jsOk.reactRequested) : 'n/a',
+      jsOk ? reactRequestCell(jsOk.reactRequestedWithConsent) : 'n/a',
     ];
   });
   const table = markdownTable(
-    ['page', 'before interaction (first visit)', 'before interaction (cookies accepted)', 'all islands woken', 'no JS', 'scripts', 'hooks not woken'],
+    [
+      'page',
+      'before interaction (first visit)',
+      'before interaction (cookies accepted)',
+      'all islands woken',
+      'no JS',
+      'scripts',
+      'hooks not woken',
+      'React first requested (first visit)',
+      'React first requested (cookies accepted)',
+    ],
     rows,
-    ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ['left', 'right', 'right', 'right', 'right', 'right', 'left', 'left', 'left'],
   );
   return `## JavaScript downloaded (gzip level 9 of each script body; the no-JS page is the floor)\n\n${table}\n${reasons.render()}`;
 }

@@ -1,4 +1,5 @@
 /** The shape of bench/results.json: every figure of `npm run bench`, with its samples. */
+import type { ReactRequest } from './react-request';
 
 /** A figure that could not be measured, and why (an island not built yet, no such behaviour without JS). */
 export interface NotApplicable {
@@ -25,6 +26,9 @@ export interface JsBytes {
   scripts: { url: string; gzip: number; phase: 'load' | 'wake' }[];
   /** Hooks still not awake after forcing, with their state. */
   notWoken: string[];
+  /** When the untouched page first requested the React vendor chunk, and for which islands (null: never). */
+  reactRequested?: ReactRequest | null;
+  reactRequestedWithConsent?: ReactRequest | null;
 }
 
 export interface LighthouseFigures {
