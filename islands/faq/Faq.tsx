@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { fragmentId } from '../../shared/fragment';
+import { useServerNodesIn } from '../../shared/ui/server-nodes';
+import type { PropsOf } from '../runtime/schema';
+import type { IslandProps } from '../runtime/types';
+import type { faqSchema } from './schema';
+
+/** The hook's children as the server made them: the items are disclosure hooks, kept as themselves. */
+interface FaqMarkup {
+  nodes: readonly Node[];
+}
+
+type Props = PropsOf<typeof faqSchema> & FaqMarkup & IslandProps;
+
+export const read = (element: HTMLElement): FaqMarkup => ({ nodes: [...element.childNodes] });
+
+/** The FAQ item `id` names: a <details> inside `list`, or null. */
+function itemOf(list: HTMLElement, id: string): HTMLDetailsElement | null {
+  const target = id ? document.getElementById(id) : null;
+  return target instanceof HTMLDetailsElement && list.contains(target) ? target : null;
+}
+
+function openFromHash(list: HTMLElement): void {
+  const item = itemOf(list, fragmentId(location.hash));
+  if (!item) return;
+  item.open = true;
+  item.scrollIntoView({ block: 'start' });
+  // The question is where the shopper's reading (and Tab) continues from.
+  item.querySelector<HTMLElement>(':scope > summary')?.focus({ preventScroll: true });
+}
+
+// Replacing, not pushing: opening ten questions should not take ten Back presses to leave the page.
+function followToggle(list: HTMLElement, item: EventTarget | null): void {
+  if (!(item instanceof HTMLDetailsElement) || !item.id || itemOf(list, item.id) !== item) return;
+  const fragment = '#' + encodeURIComponent(item.id);
+  if (item.open) history.replaceState(history.state, '', fragment);
+  else if (location.hash === fragment) history.replaceState(history.state, '', location.pathname + location.search);
+}
+
+/**
+ * Keeps the URL fragment and the open FAQ item in step: opening an item sets `#{id}`, closing it
+ * removes the fragment, and a fragment (on load or a later `hashchange`) opens its item. Opening and
+ * closing themselves belong to the disclosure island on each item; this one only listens to `toggle`,
+ * so it follows whoever toggled the item (mouse, keyboard, the native accordion group, no island at
+ * all). It draws nothing: the items go back into the hook as the same nodes.
+ */
+export default function Faq({ nodes, context }: Props) {
+  const list = context.element;
+  useServerNodesIn(list, nodes);
+
+  useEffect(() => {
+    const onToggle = (event: Event) => followToggle(list, event.target);
+    const onHashChange = () => openFromHash(list);
+    // `toggle` does not bubble: listen in the capture phase.
+    list.addEventListener('toggle', onToggle, true);
+    window.addEventListener('hashchange', onHashChange);
+    openFromHash(list);
+    return () => {
+      list.removeEventListener('toggle', onToggle, true);
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, [list]);
+
+  return null;
+}
