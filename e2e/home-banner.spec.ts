@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BANNER_AUTOPLAY_MS } from '../shared/constants';
 import { axeViolations } from './axe-violations';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
 
 const STOP = 'Zatrzymaj automatyczne przewijanie';
@@ -110,6 +111,31 @@ test('does not rotate under prefers-reduced-motion until the shopper starts it',
   await expect(position(page)).toHaveText('1 / 3');
   await banner(page).getByRole('button', { name: 'Następny slajd' }).click();
   await expect(position(page)).toHaveText('2 / 3');
+});
+
+test('a shopper on slide 2 before the banner woke stays there, focus and all, and nothing shifts', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/dist\/chunks\/main-banner-.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await acceptCookies(page);
+  await recordLayoutShifts(page);
+  await page.goto(FIXTURE_PAGES.mainpage);
+  const track = banner(page).locator('[data-glide-el="track"]');
+  const box = (await track.boundingBox())!;
+  // Focusing a link scrolls the no-JS strip to its slide, as Tab does.
+  const link = slide(page, 2).getByRole('link');
+  await link.focus();
+  await expect.poll(async () => (await slide(page, 2).boundingBox())!.x).toBeCloseTo(box.x, 0);
+  release();
+  await expect(banner(page)).toHaveAttribute('data-island-state', 'mounted');
+  await expect(position(page)).toHaveText('2 / 3');
+  await expect(link).toBeFocused();
+  await expect(slide(page, 1)).toHaveAttribute('inert', '');
+  expect((await slide(page, 2).boundingBox())!.x).toBeCloseTo(box.x, 0);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('axe finds no violation with the banner live, rotated and stopped', async ({ page }) => {

@@ -1,0 +1,26 @@
+import { useLayoutEffect, type HTMLAttributes, type Ref } from 'react';
+import type { CarouselMarkup } from './read-carousel';
+import { ServerElement } from './server-nodes';
+import { shellOf } from './server-tree';
+
+type CarouselTrackProps = HTMLAttributes<HTMLElement> & {
+  markup: CarouselMarkup;
+  /** For glide (useCarousel): the track React draws, not the server's, which has left the page. */
+  trackRef: Ref<HTMLElement>;
+};
+
+/**
+ * The server's track and slides container drawn again (`listProps` go on the container), with the
+ * server's own slides moved in: the same boxes, links and loaded images, which glide then moves.
+ */
+export function CarouselTrack({ markup: { track, list, focused }, trackRef, ...listProps }: CarouselTrackProps) {
+  // Runs once the slides are in (children commit first), before the runtime looks for focus by place.
+  useLayoutEffect(() => {
+    if (focused?.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });
+  }, [focused]);
+  return (
+    <ServerElement node={shellOf(track)} ref={trackRef}>
+      <ServerElement node={list} {...listProps} />
+    </ServerElement>
+  );
+}

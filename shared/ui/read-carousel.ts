@@ -1,0 +1,40 @@
+/**
+ * What a glide carousel island takes from its server markup: a track (a child of the hook, which is
+ * glide's root) whose first child holds the slides. Without JavaScript that track is a scroll-snap
+ * strip; glide starts at the slide the shopper scrolled it to.
+ */
+export const TRACK_SELECTOR = '[data-glide-el="track"]';
+
+export interface CarouselMarkup {
+  /** The hook's nodes, drawn again around the React-drawn track (ServerTree). */
+  nodes: readonly Node[];
+  track: Element;
+  /** The slides' container: its id is what the controls' aria-controls name. */
+  list: HTMLElement;
+  startAt: number;
+  /** Focus inside the slides as the island woke: moving the slides into React's list takes it away, and it is given back. */
+  focused: HTMLElement | null;
+}
+
+/** The slide whose start is nearest to the strip's scroll offset, `step` px being one slide and its gap. */
+export const startSlide = (scrollLeft: number, step: number, count: number): number =>
+  step > 0 ? Math.min(count - 1, Math.round(scrollLeft / step)) : 0;
+
+export function readCarousel(element: HTMLElement): CarouselMarkup {
+  const track = element.querySelector(`:scope > ${TRACK_SELECTOR}`);
+  const list = track?.firstElementChild;
+  if (!track || !(list instanceof HTMLElement) || list.children.length === 0) {
+    throw new Error(`the hook needs a ${TRACK_SELECTOR} child whose first child holds the slides`);
+  }
+  if (!list.id) throw new Error(`the slides container (first child of ${TRACK_SELECTOR}) needs an id for aria-controls`);
+  const [first, second] = list.children as HTMLCollectionOf<HTMLElement>;
+  const focused = document.activeElement;
+  return {
+    nodes: [...element.childNodes],
+    track,
+    list,
+    // Read now: React's redraw brings a new track, scrolled to its start.
+    startAt: startSlide(track.scrollLeft, second ? second.offsetLeft - first!.offsetLeft : 0, list.children.length),
+    focused: focused instanceof HTMLElement && list.contains(focused) ? focused : null,
+  };
+}
