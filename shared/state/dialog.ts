@@ -1,4 +1,18 @@
-import { signal } from '@preact/signals-react';
+import { signal, type ReadonlySignal } from '@preact/signals-react';
+import type { ReactNode } from 'react';
+
+/** What a pop-up shows (shared/ui/dialog.ts `openDialog`). */
+export interface DialogOptions {
+  /** Visible heading, also the dialog's accessible name. */
+  title: string;
+  /** React nodes, or DOM nodes that are moved in as they are: a cloned <template>, server HTML parsed by shared/html.ts. */
+  content: ReactNode | Node;
+  /** Receives focus back when the dialog closes; defaults to whatever had focus when it opened. */
+  opener?: HTMLElement | null;
+  /** Extra class on the <dialog>, for themes. */
+  className?: string;
+  onClose?: () => void;
+}
 
 /** What any island may do with the pop-up that is open now. */
 export interface OpenDialog {
@@ -9,5 +23,16 @@ export interface OpenDialog {
   element: HTMLDialogElement;
 }
 
+/** The open pop-up as the one dialog root draws it. */
+export interface ShownDialog extends OpenDialog {
+  /** Tells one pop-up from the next, so each is drawn as a fresh <dialog>. */
+  readonly id: number;
+  readonly options: DialogOptions;
+  /** True from close() until the pop-up is removed: it fades out meanwhile. */
+  readonly closing: ReadonlySignal<boolean>;
+  /** Once it has faded out: removes it, returns focus to the opener, calls onClose. */
+  readonly finishClosing: () => void;
+}
+
 /** The one open pop-up, if any: opening another closes it (only one pop-up at a time). */
-export const activeDialog = signal<OpenDialog | null>(null);
+export const activeDialog = signal<ShownDialog | null>(null);

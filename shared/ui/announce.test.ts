@@ -34,4 +34,14 @@ describe('announce', () => {
     vi.advanceTimersByTime(ANNOUNCE_FILL_DELAY_MS);
     expect(region()?.textContent).toBe('Koszyk zaktualizowany');
   });
+
+  it('draws the region again when the page body was replaced', () => {
+    vi.useFakeTimers();
+    announce('pierwszy');
+    document.body.innerHTML = '<main></main>';
+    announce('po podmianie');
+    vi.advanceTimersByTime(ANNOUNCE_FILL_DELAY_MS);
+    expect(document.querySelectorAll('[data-sf-announcer]')).toHaveLength(1);
+    expect(region()?.textContent).toBe('po podmianie');
+  });
 });

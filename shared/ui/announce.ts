@@ -1,9 +1,8 @@
-/**
- * The one polite live region for "it worked / it failed" messages (wishlist, cart, result counts,
- * suggestions), so screen readers hear one voice instead of a region per island.
- */
-let region: HTMLElement | null = null;
-let fillTimer: ReturnType<typeof setTimeout> | undefined;
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { announcement } from '../state/announcement';
+import { bodyRoot } from './body-root';
+import { LiveRegion } from './LiveRegion';
 
 /**
  * A live region speaks only changes made after it is in the accessibility tree, and the same text
@@ -11,20 +10,13 @@ let fillTimer: ReturnType<typeof setTimeout> | undefined;
  */
 export const ANNOUNCE_FILL_DELAY_MS = 100;
 
-function liveRegion(): HTMLElement {
-  if (region?.isConnected) return region;
-  region = document.createElement('div');
-  region.className = 'sf-visually-hidden';
-  region.setAttribute('role', 'status');
-  region.dataset.sfAnnouncer = '';
-  document.body.append(region);
-  return region;
-}
+const mountRegion = bodyRoot(createElement(LiveRegion));
+let fillTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Announces `message` politely; a newer message replaces one not yet spoken. */
+/** Announces `message` politely in the one live region (LiveRegion); a newer message replaces one not yet spoken. */
 export function announce(message: string): void {
-  const target = liveRegion();
-  target.textContent = '';
+  mountRegion();
   clearTimeout(fillTimer);
-  fillTimer = setTimeout(() => (target.textContent = message), ANNOUNCE_FILL_DELAY_MS);
+  flushSync(() => (announcement.value = ''));
+  fillTimer = setTimeout(() => flushSync(() => (announcement.value = message)), ANNOUNCE_FILL_DELAY_MS);
 }

@@ -6,6 +6,7 @@ export interface InlineMessage {
 }
 
 /**
+ * For the islands still written as DOM code; React islands draw `<InlineMessage>` (./InlineMessage.tsx).
  * The paragraph is created on the first message, put in place by `insert`, and reused after
  * that; `existing` adopts one the server already rendered (e.g. after a no-JS round trip).
  */

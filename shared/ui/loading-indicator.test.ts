@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_HIDE_DELAY_MS } from '../constants';
-import { ANNOUNCE_DELAY_MS, whileLoading } from './loading-indicator';
+import { ANNOUNCE_DELAY_MS } from './LoadingIndicator';
+import { whileLoading } from './loading-indicator';
 
 const indicator = () => document.querySelector<HTMLElement>('.sf-loading')!;
 const status = () => document.querySelector('[role=status]')!;
@@ -11,6 +13,8 @@ const deferred = () => {
   const promise = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
   return { promise, resolve, reject };
 };
+/** The indicator's delays are React state set from timers: act() lets React draw what they changed. */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -20,17 +24,20 @@ describe('whileLoading', () => {
     const load = deferred();
     const done = whileLoading(load.promise);
     expect(indicator().hidden).toBe(false);
+    expect(indicator().querySelector('.sf-loading__spinner')).not.toBeNull();
     expect(document.body.getAttribute('aria-busy')).toBe('true');
     expect(status().textContent).toBe('');
-    await vi.advanceTimersByTimeAsync(ANNOUNCE_DELAY_MS);
+    expect(indicator().contains(status())).toBe(false);
+    await elapse(ANNOUNCE_DELAY_MS);
     expect(status().textContent).toBe('Ładowanie…');
     load.resolve();
     await done;
-    await vi.advanceTimersByTimeAsync(LOADING_HIDE_DELAY_MS - 1);
+    await elapse(LOADING_HIDE_DELAY_MS - 1);
     expect(indicator().hidden).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
+    await elapse(1);
     expect(indicator().hidden).toBe(true);
     expect(document.body.hasAttribute('aria-busy')).toBe(false);
+    expect(status().textContent).toBe('');
   });
 
   it('stays shown until every overlapping load has ended, failures included', async () => {
@@ -40,11 +47,11 @@ describe('whileLoading', () => {
     const b = whileLoading(second.promise).catch(() => 'failed');
     first.resolve();
     await a;
-    await vi.advanceTimersByTimeAsync(LOADING_HIDE_DELAY_MS * 2);
+    await elapse(LOADING_HIDE_DELAY_MS * 2);
     expect(indicator().hidden).toBe(false);
     second.reject(new Error('500'));
     await expect(b).resolves.toBe('failed');
-    await vi.advanceTimersByTimeAsync(LOADING_HIDE_DELAY_MS);
+    await elapse(LOADING_HIDE_DELAY_MS);
     expect(indicator().hidden).toBe(true);
     expect(document.querySelectorAll('.sf-loading')).toHaveLength(1);
   });

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POPUP_REMOVE_DELAY_MS } from '../constants';
+import { pressEscape } from './press-escape';
+import { PopupDialog, type PopupDialogProps } from './PopupDialog';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Draws the pop-up with `props` over defaults; `redraw` draws it again with some of them changed. */
+function draw(props: Partial<PopupDialogProps> = {}) {
+  const onClose = vi.fn();
+  const onFadedOut = vi.fn();
+  const all: PopupDialogProps = { title: 'Tabela rozmiarów', content: 'S M L', closing: false, onClose, onFadedOut, ...props };
+  const view = render(<PopupDialog {...all} />);
+  const redraw = (changed: Partial<PopupDialogProps>) => view.rerender(<PopupDialog {...all} {...changed} />);
+  const dialog = screen.getByRole('dialog', { name: 'Tabela rozmiarów' }) as HTMLDialogElement;
+  return { dialog, redraw, unmount: view.unmount, onClose, onFadedOut };
+}
+
+describe('PopupDialog', () => {
+  it('draws the shared pop-up markup, opened as a modal', () => {
+    const { dialog } = draw({ className: 'add-cart-dialog' });
+    expect(dialog.open).toBe(true);
+    expect(dialog.className).toBe('sf-dialog add-cart-dialog');
+    const frame = dialog.firstElementChild!;
+    expect(frame.className).toBe('sf-dialog__frame');
+    const [header, body] = frame.children;
+    expect(header!.className).toBe('sf-dialog__header');
+    const title = header!.querySelector('h2.sf-dialog__title')!;
+    expect(dialog.getAttribute('aria-labelledby')).toBe(title.id);
+    const close = screen.getByRole('button', { name: 'Zamknij' });
+    expect(close.className).toBe('sf-dialog__close');
+    expect(close.textContent).toBe('×');
+    expect(body!.className).toBe('sf-dialog__body');
+    expect(body!.textContent).toBe('S M L');
+  });
+
+  it('moves DOM content in as the very nodes, and gives them back to their fragment when it goes', () => {
+    const fragment = document.createDocumentFragment();
+    const form = document.createElement('form');
+    fragment.append(form);
+    const { dialog, unmount } = draw({ content: fragment });
+    expect(dialog.querySelector('.sf-dialog__body')!.firstChild).toBe(form);
+    unmount();
+    expect(fragment.firstChild).toBe(form);
+  });
+
+  it('asks to close on its close button, by mouse and by keyboard', async () => {
+    const { onClose } = draw();
+    await userEvent.click(screen.getByRole('button', { name: 'Zamknij' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    screen.getByRole('button', { name: 'Zamknij' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks to close on a click on the backdrop (the <dialog> itself), not on a click inside', async () => {
+    const { dialog, onClose } = draw();
+    await userEvent.click(dialog.querySelector('.sf-dialog__body')!);
+    await userEvent.click(dialog.querySelector('.sf-dialog__title')!);
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(dialog);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks to close on Escape, keeping the browser from closing it at once', async () => {
+    const { dialog, onClose } = draw();
+    const cancel = await pressEscape(dialog);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog.open).toBe(true);
+  });
+
+  it('wraps Tab from the last control to the first, and Shift+Tab from the first to the last', async () => {
+    draw({
+      content: (
+        <>
+          <a href="/tabela">Pierwszy</a>
+          <button type="button">Ostatni</button>
+        </>
+      ),
+    });
+    const close = screen.getByRole('button', { name: 'Zamknij' });
+    const last = screen.getByRole('button', { name: 'Ostatni' });
+    last.focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(close);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(last);
+    // Inside, Tab moves on as usual.
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Pierwszy' }));
+  });
+
+  it('fades out while closing and reports the fade over POPUP_REMOVE_DELAY_MS (410 ms) later', () => {
+    vi.useFakeTimers();
+    const { dialog, redraw, onFadedOut } = draw();
+    expect(dialog.classList.contains('is-closing')).toBe(false);
+    redraw({ closing: true });
+    expect(dialog.classList.contains('is-closing')).toBe(true);
+    act(() => vi.advanceTimersByTime(POPUP_REMOVE_DELAY_MS - 1));
+    expect(onFadedOut).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onFadedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('a pop-up taken away while fading out never reports the fade over', () => {
+    vi.useFakeTimers();
+    const { redraw, unmount, onFadedOut } = draw();
+    redraw({ closing: true });
+    unmount();
+    vi.advanceTimersByTime(POPUP_REMOVE_DELAY_MS);
+    expect(onFadedOut).not.toHaveBeenCalled();
+  });
+});
