@@ -1,0 +1,81 @@
+/**
+ * Part 1 of the move to React: each page-wide island, once awake, is drawn by React. React marks the
+ * DOM it owns: a root container carries a `__reactContainer$…` key, every node it created a
+ * `__reactFiber$…` key. The interactive part each island draws is named here and must carry both.
+ */
+import type { Locator } from '@playwright/test';
+import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
+
+/** Whether React owns the hook (its root) and drew `drawn` inside it. */
+async function drawnByReact(hook: Locator, drawn: string): Promise<{ root: boolean; drawn: boolean }> {
+  return hook.evaluate((element, selector) => {
+    const reactKey = (node: Node | null, prefix: string) => !!node && Object.keys(node).some((key) => key.startsWith(prefix));
+    const target = selector === ':scope' ? element : element.querySelector(selector);
+    return { root: reactKey(element, '__reactContainer$'), drawn: selector === ':scope' || reactKey(target, '__reactFiber$') };
+  }, drawn);
+}
+
+async function expectReactIsland(hook: Locator, drawn: string) {
+  await expect(hook).toHaveAttribute('data-island-state', 'mounted');
+  expect(await drawnByReact(hook, drawn)).toEqual({ root: true, drawn: true });
+}
+
+const wake = async (hook: Locator) => {
+  await hook.scrollIntoViewIfNeeded();
+  await hook.hover();
+};
+
+test('home: the banner, the producer carousel and the account dropdown are React islands', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto(FIXTURE_PAGES.mainpage);
+  const banner = page.locator('[data-island="main-banner"]');
+  await expectReactIsland(banner, '.main-banner__controls button');
+  const producers = page.locator('[data-island="producer-carousel"]');
+  await wake(producers);
+  await expectReactIsland(producers, '[data-carousel-controls] button');
+  const account = page.locator('details.account-menu');
+  await wake(account);
+  await expectReactIsland(account, 'summary');
+});
+
+test('the cookie notice is drawn by React', async ({ page }) => {
+  await page.goto(FIXTURE_PAGES.mainpage);
+  const hook = page.locator('[data-island="cookie-notice"]');
+  await expect(page.getByRole('region', { name: 'Informacja o plikach cookie' })).toBeVisible();
+  await expectReactIsland(hook, '.sf-cookie-notice button');
+});
+
+test('faq: the list and every question are React islands, the answers the server\'s own nodes', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto(FIXTURE_PAGES.faq);
+  const list = page.locator('[data-island="faq"]');
+  await expectReactIsland(list, ':scope');
+  const item = list.locator('details').first();
+  await wake(item);
+  await expectReactIsland(item, 'summary');
+  expect(await item.locator('.disclosure-panel').evaluate((panel) => Object.keys(panel).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+});
+
+test('product page: the tabs, the size-chart pop-up link and the pop-up are drawn by React', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto(FIXTURE_PAGES.detailWithSizeChart);
+  const tabs = page.locator('[data-island="tabs"]');
+  await wake(tabs);
+  await expectReactIsland(tabs, '[role="tab"]');
+  const sizeChart = page.locator('[data-island="popup"]');
+  await wake(sizeChart);
+  await expectReactIsland(sizeChart, ':scope');
+  await sizeChart.click();
+  // The shared pop-up is React's too, drawn in a root of its own.
+  const dialog = page.getByRole('dialog', { name: 'Tabela rozmiarów' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+});
+
+test('checkout: the private/company tabs are a React island', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto(FIXTURE_PAGES.checkout);
+  const tabs = page.locator('[data-island="tabs"]');
+  await wake(tabs);
+  await expectReactIsland(tabs, '[role="tab"]');
+});
