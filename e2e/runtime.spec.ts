@@ -79,3 +79,29 @@ test('boot ships no React and no chunk imports before an island wakes', async ({
   expect(code).not.toMatch(/react\.(element|transitional)/);
   expect(code).not.toMatch(/^import[^(]/m);
 });
+
+test('a click pressed on the server markup while its island loads, and released once it is ready, still counts', async ({ page }) => {
+  // The chunk arrives between the press and the release: React must not draw the summary again in
+  // between, or the browser sends no click (press and release on two different elements).
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/dist\/chunks\/disclosure-.*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(FIXTURE_PAGES.faq);
+  const menu = page.locator('header details.account-menu');
+  const box = (await menu.locator('summary').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(menu).toHaveAttribute('data-island-state', 'loading');
+  const chunk = page.waitForResponse(/\/dist\/chunks\/disclosure-.*\.js$/);
+  release();
+  await chunk;
+  // Time for the island to be ready while the button is still held.
+  await page.waitForTimeout(500);
+  await page.mouse.up();
+  await expect(menu).toHaveAttribute('data-island-state', 'mounted');
+  await expect(menu).toHaveAttribute('open', '');
+  await expect(menu.locator('summary')).toHaveAttribute('aria-expanded', 'true');
+});

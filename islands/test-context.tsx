@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 /** A context for unit-testing an island without boot. */
 export function testContext(element: HTMLElement, name = 'test'): IslandContext {
-  return { name, element, report: vi.fn(), loadChunk: (_label, importer) => importer() };
+  return { name, element, report: vi.fn() };
 }
 
 /**

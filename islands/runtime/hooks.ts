@@ -69,7 +69,7 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
 
   function connect(element: HTMLElement): void {
     if (tracked.has(element)) return;
-    const name = element.getAttribute('data-island') ?? '';
+    const name = element.dataset.island!;
     const report = (problem: string, cause?: unknown) => reportIslandProblem(name, element, problem, cause);
     // Tracked all the same, so a later DOM mutation does not report it again.
     const leaveInert = (problem: string) => {
@@ -81,23 +81,23 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     if (!definition) return leaveInert(`unknown island; known: ${Object.keys(registry).join(', ')}`);
     const parsed = parseProps(definition.schema, element);
     if ('problems' in parsed) return leaveInert(`bad attributes, island left inert: ${parsed.problems.join('; ')}`);
-    const context: IslandContext = { name, element, report, loadChunk };
+    const context: IslandContext = { name, element, report };
     const entry: Tracked = {
       cancelWake: scheduleWake(definition.wake, element, () => {
         setState(element, 'loading');
         // Never rejects: every failure is reported here.
         // React's mount code is requested beside the island's chunk, never after it.
         const woken = loadChunk(name, () => Promise.all([definition.load(), import('./react-root')]))
-          .then(([module, { mountModule }]) => {
-            if (entry.gone) return;
-            entry.unmount = mountModule(module, element, parsed.props, context);
-            setState(element, 'mounted');
+          .then(async ([module, { mountModule }]) => {
+            // mountModule waits for any press on the hook to end, then mounts only if it is still here.
+            entry.unmount = await mountModule(module, element, parsed.props, context, () => entry.gone);
+            if (!entry.gone) setState(element, 'mounted');
           })
           .catch((error: unknown) => {
             setState(element, 'failed');
             report('could not start; the server markup stays', error);
           })
-          .then(() => void loading.delete(element));
+          .finally(() => loading.delete(element));
         loading.set(element, woken);
       }),
     };
@@ -114,7 +114,7 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     try {
       entry.unmount?.();
     } catch (error) {
-      reportIslandProblem(element.getAttribute('data-island') ?? '', element, 'failed to unmount', error);
+      reportIslandProblem(element.dataset.island!, element, 'failed to unmount', error);
     }
   }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ServerElement } from '../../shared/ui/server-nodes';
 import { testContext } from '../test-context';
-import { mountIsland } from './react-root';
+import { mountIsland, pressEnded } from './react-root';
 import type { IslandProps } from './types';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -66,5 +66,26 @@ describe('mountIsland', () => {
     expect(healthy.textContent).toBe('Działa: 0');
     // React's own logging of a caught error is switched off: the report above is the one line.
     expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('pressEnded', () => {
+  it('waits, while a button is held on the hook, for the release and the task that dispatches its click', async () => {
+    const hook = document.createElement('div');
+    document.body.append(hook);
+    const active = vi.spyOn(hook, 'matches').mockReturnValue(true);
+    let ended = false;
+    const waiting = pressEnded(hook).then(() => (ended = true));
+    await settle();
+    expect(ended).toBe(false);
+    document.dispatchEvent(new Event('pointerup'));
+    await waiting;
+    expect(ended).toBe(true);
+    expect(active).toHaveBeenCalledWith(':active');
+  });
+
+  it('does not wait when nothing is pressed', async () => {
+    const hook = document.createElement('div');
+    await expect(pressEnded(hook)).resolves.toBeUndefined();
   });
 });

@@ -67,13 +67,38 @@ export function mountIsland<P extends object>(container: HTMLElement, Island: Co
   return unmount;
 }
 
-/** Mounts a woken island's module on its hook: a React island in its own root, its markup read first. */
-export function mountModule<P extends object>(
+/**
+ * Resolves once no button or key is held down on the hook. A press that began on a server node must
+ * end on that node: were React to draw the node again in between, the browser would send no click
+ * (its press and release would be on two elements). Waiting keeps the hook loading, so the click the
+ * release makes is held and replayed on the element React drew in its place.
+ */
+export function pressEnded(element: Element): Promise<void> {
+  if (!element.matches(':active')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const events = ['pointerup', 'pointercancel', 'keyup'] as const;
+    const ended = () => {
+      events.forEach((type) => document.removeEventListener(type, ended, true));
+      // After the task the release runs in, which is also the one that dispatches its click.
+      setTimeout(resolve);
+    };
+    events.forEach((type) => document.addEventListener(type, ended, true));
+  });
+}
+
+/**
+ * Mounts a woken island's module on its hook, once any press on it has ended: a React island in its
+ * own root, its markup read first. Nothing is mounted on a hook that left the page meanwhile (`gone`).
+ */
+export async function mountModule<P extends object>(
   module: ReactIslandModule<P> | { default: IslandModule<P> },
   element: HTMLElement,
   props: P,
   context: IslandContext,
-): Unmount | void {
+  gone: () => boolean | undefined,
+): Promise<Unmount | void> {
+  await pressEnded(element);
+  if (gone()) return undefined;
   if (!('mount' in module.default)) {
     const island = module as ReactIslandModule<P>;
     return mountIsland(element, island.default, { ...props, ...island.read?.(element, props) }, context);

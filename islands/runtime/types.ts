@@ -9,8 +9,6 @@ export interface IslandContext {
   element: HTMLElement;
   /** Logs one line naming the island and its element; use it for every failure the island catches. */
   report: (problem: string, cause?: unknown) => void;
-  /** The one chunk loader (120 s timeout, one retry), for islands that load more code later. */
-  loadChunk: <T>(label: string, importer: () => Promise<T>) => Promise<T>;
 }
 
 export type Unmount = () => void;
