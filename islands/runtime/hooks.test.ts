@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startIslands } from './hooks';
 import { integer, string, type Schema } from './schema';
-import { createElement, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import type { HookDefinition, IslandModule, IslandProps, ReactIslandModule } from './types';
 
 /** 'load' islands start after the next frame (wake.ts), so a flush waits for one. */
@@ -165,6 +165,22 @@ describe('React islands', () => {
     expect(read).toHaveBeenCalledWith(details, {});
     expect(details.querySelector('summary')!.textContent).toBe('faq-item');
     expect(details.getAttribute('data-island-state')).toBe('mounted');
+  });
+
+  it('unmounts the root of a hook that leaves the page, so its effects clean up', async () => {
+    const cleanups: string[] = [];
+    function Watcher() {
+      useEffect(() => () => void cleanups.push('cleaned'), []);
+      return null;
+    }
+    document.body.innerHTML = '<div id="part"><div data-island="watcher"></div></div>';
+    const watcher = { wake: 'load', schema: {}, load: async () => ({ default: Watcher }) } as unknown as HookDefinition<Schema>;
+    observer = startIslands({ watcher }, document.body);
+    await flush();
+    expect(document.querySelector('[data-island]')!.getAttribute('data-island-state')).toBe('mounted');
+    document.getElementById('part')!.remove();
+    await flush();
+    expect(cleanups).toEqual(['cleaned']);
   });
 
   it('replays a held click on the element the island drew in place of the one clicked', async () => {
