@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderIsland } from '../test-context';
 import * as disclosure from './Disclosure';
+import * as slideModule from './slide';
 
 let details: HTMLDetailsElement;
 const summary = () => screen.getByText('Dostawa').closest('summary')!;
@@ -76,5 +77,24 @@ describe('disclosure island', () => {
 
   it('refuses a hook that is not a <details> with a <summary>', () => {
     expect(() => disclosure.read(document.createElement('div'))).toThrow('the hook must be a <details> element whose first child is a <summary>');
+  });
+});
+
+describe('disclosure island, while a slide runs', () => {
+  it('opening again during a closing slide turns the slide round (CI found it by keyboard under load)', async () => {
+    const slides: boolean[] = [];
+    // A closing slide that has not ended: the <details> stays open until it does.
+    const slide = vi.spyOn(slideModule, 'slideDetails').mockImplementation(async (element, open) => {
+      slides.push(open);
+      if (open) element.open = true;
+    });
+    mount();
+    await userEvent.click(summary());
+    await userEvent.click(summary());
+    expect(details.open).toBe(true);
+    await userEvent.click(summary());
+    expect(slides).toEqual([true, false, true]);
+    expect(summary().getAttribute('aria-expanded')).toBe('true');
+    slide.mockRestore();
   });
 });

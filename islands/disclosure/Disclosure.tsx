@@ -19,15 +19,24 @@ export const read = readDisclosure;
 export default function Disclosure({ closeOutside, summary, rest, context }: Props) {
   const details = context.element as HTMLDetailsElement;
   const [open, setOpen] = useState(details.open);
+  // Where the panel was last sent. Not `details.open`: that stays true while a closing slide runs,
+  // and opening again then must still turn the slide round.
+  const sentTo = useRef(details.open);
   const summaryRef = useRef<HTMLElement>(null);
   useServerNodesIn(details, rest);
 
   useEffect(() => {
-    if (details.open !== open) void slideDetails(details, open);
+    if (sentTo.current === open) return;
+    sentTo.current = open;
+    void slideDetails(details, open);
   }, [details, open]);
 
   useEffect(() => {
-    const onToggle = () => setOpen(details.open);
+    // Someone else toggled it (an accordion group, a script, the FAQ fragment): it is already there.
+    const onToggle = () => {
+      sentTo.current = details.open;
+      setOpen(details.open);
+    };
     const onKeydown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !details.open) return;
       event.stopPropagation();
