@@ -3,7 +3,7 @@
  * glide's root) whose first child holds the slides. Without JavaScript that track is a scroll-snap
  * strip; glide starts at the slide the shopper scrolled it to.
  */
-export const TRACK_SELECTOR = '[data-glide-el="track"]';
+const TRACK_SELECTOR = '[data-glide-el="track"]';
 
 export interface CarouselMarkup {
   /** The hook's nodes, drawn again around the React-drawn track (ServerTree). */

@@ -6,7 +6,7 @@
 import { createElement, useCallback, useLayoutEffect, useMemo, type HTMLAttributes, type Ref } from 'react';
 
 /** Moves `nodes` into `target`; the returned function moves them back where they were. */
-export function moveNodes(nodes: readonly Node[], target: Node): () => void {
+function moveNodes(nodes: readonly Node[], target: Node): () => void {
   const homes = nodes.map((node) => [node, node.parentNode, node.nextSibling] as const);
   for (const node of nodes) target.appendChild(node);
   return () => {

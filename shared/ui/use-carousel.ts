@@ -30,7 +30,7 @@ export interface CarouselView {
 export type CarouselMove = '<' | '>' | '|<' | '|>';
 
 /** Only slides in view can be focused or read by a screen reader. */
-export function showOnly(slides: readonly Element[], first: number, count: number): void {
+function showOnly(slides: readonly Element[], first: number, count: number): void {
   slides.forEach((slide, i) => slide.toggleAttribute('inert', i < first || i >= first + count));
 }
 
