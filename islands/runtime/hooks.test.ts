@@ -183,6 +183,20 @@ describe('React islands', () => {
     expect(cleanups).toEqual(['cleaned']);
   });
 
+  it('marks a hook failed, with its server markup, when its component crashes in the first render', async () => {
+    function Broken(): never {
+      throw new Error('no price in answer');
+    }
+    document.body.innerHTML = '<div data-island="broken"><a href="/produkt">Produkt</a></div>';
+    const broken = { wake: 'load', schema: {}, load: async () => ({ default: Broken }) } as unknown as HookDefinition<Schema>;
+    observer = startIslands({ broken }, document.body);
+    await flush();
+    const hook = document.querySelector('[data-island]')!;
+    expect(hook.getAttribute('data-island-state')).toBe('failed');
+    expect(hook.innerHTML).toBe('<a href="/produkt">Produkt</a>');
+    expect(errors).toEqual(['[storefront] island "broken" on <div>: could not start; the server markup stays: no price in answer']);
+  });
+
   it('replays a held click on the element the island drew in place of the one clicked', async () => {
     let release!: () => void;
     const loaded = new Promise<void>((resolve) => (release = resolve));

@@ -48,23 +48,48 @@ describe('mountIsland', () => {
     expect(document.activeElement?.textContent).toBe('B');
   });
 
-  it('contains a render error to its own island, reports it once, and puts the server markup back', async () => {
+  it('throws a first-render crash for the runtime to report, with the server markup and focus back', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = document.createElement('div');
     broken.innerHTML = '<a href="/produkt">Produkt</a>';
-    const link = broken.firstChild;
-    const healthy = document.createElement('div');
-    document.body.append(broken, healthy);
-    const brokenContext = testContext(broken, 'broken');
-    mountIsland(broken, Broken, {}, brokenContext);
-    mountIsland(healthy, Counter, { label: 'Działa' }, testContext(healthy, 'healthy'));
-    await settle();
-    expect(brokenContext.report).toHaveBeenCalledTimes(1);
-    expect(brokenContext.report).toHaveBeenCalledWith('crashed while rendering; the server markup is back', expect.objectContaining({ message: 'no price in answer' }));
+    const link = broken.firstChild as HTMLAnchorElement;
+    document.body.append(broken);
+    link.focus();
+    const context = testContext(broken, 'broken');
+    expect(() => mountIsland(broken, Broken, {}, context)).toThrow('no price in answer');
     expect(broken.firstChild).toBe(link);
-    expect(broken.getAttribute('data-island-state')).toBe('failed');
+    expect(document.activeElement).toBe(link);
+    // The runtime reports it, in its one line: React's own logging of a caught error is off.
+    expect(context.report).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('contains a later render error to its own island, reports it once, and puts the server markup back', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function BreaksOnClick() {
+      const [broken, setBroken] = useState(false);
+      if (broken) throw new Error('no price in answer');
+      return (
+        <button type="button" onClick={() => setBroken(true)}>
+          Cena
+        </button>
+      );
+    }
+    const breaking = document.createElement('div');
+    breaking.innerHTML = '<a href="/produkt">Produkt</a>';
+    const link = breaking.firstChild;
+    const healthy = document.createElement('div');
+    document.body.append(breaking, healthy);
+    const context = testContext(breaking, 'breaking');
+    mountIsland(breaking, BreaksOnClick, {}, context);
+    mountIsland(healthy, Counter, { label: 'Działa' }, testContext(healthy, 'healthy'));
+    breaking.querySelector('button')!.click();
+    await settle();
+    expect(context.report).toHaveBeenCalledTimes(1);
+    expect(context.report).toHaveBeenCalledWith('crashed while rendering; the server markup is back', expect.objectContaining({ message: 'no price in answer' }));
+    expect(breaking.firstChild).toBe(link);
+    expect(breaking.getAttribute('data-island-state')).toBe('failed');
     expect(healthy.textContent).toBe('Działa: 0');
-    // React's own logging of a caught error is switched off: the report above is the one line.
     expect(consoleError).not.toHaveBeenCalled();
   });
 });

@@ -5,12 +5,11 @@ import { elementAt, placeOf } from './element-path';
 import type { IslandContext, IslandModule, IslandProps, ReactIslandModule, Unmount } from './types';
 
 interface BoundaryProps {
-  context: IslandContext;
-  onCrash: () => void;
+  onCrash: (error: unknown) => void;
   children: ReactNode;
 }
 
-/** One per island: a render error removes this island only, and is reported once in our format. */
+/** One per island: a render error removes this island only. */
 class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -19,8 +18,7 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    this.props.context.report('crashed while rendering; the server markup is back', error);
-    this.props.onCrash();
+    this.props.onCrash(error);
   }
 
   override render() {
@@ -34,13 +32,15 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
  * markup (server content moved in by `shared/ui/server-nodes`), so focus, held at the same place
  * below the hook, is put back. The first render is synchronous: it is small, and a shopper who woke
  * the island with a key or a click must find it ready when the held click replays. A crash puts the
- * server's own nodes back, so a broken island leaves a page that works as it did without JavaScript.
+ * server's own nodes back, so a broken island leaves a page that works as it did without JavaScript:
+ * in the first render it is thrown (the runtime reports it and marks the hook failed), later it is
+ * reported here.
  */
 export function mountIsland<P extends object>(container: HTMLElement, Island: ComponentType<P & IslandProps>, props: P, context: IslandContext): Unmount {
   const serverNodes = [...container.childNodes];
   const focused = document.activeElement;
   const focusPlace = focused && container !== focused && container.contains(focused) ? placeOf(focused, container) : -1;
-  // The boundary reports caught errors itself; React's default would log them a second time.
+  // The boundary's caller reports caught errors; React's default would log them a second time.
   const root = createRoot(container, { onCaughtError: () => undefined });
   let unmounted = false;
   const unmount = () => {
@@ -48,22 +48,37 @@ export function mountIsland<P extends object>(container: HTMLElement, Island: Co
     unmounted = true;
     root.unmount();
   };
-  const onCrash = () =>
+  const restore = () => {
+    unmount();
+    container.replaceChildren(...serverNodes);
+  };
+  let mounting = true;
+  let firstRenderCrash: { error: unknown } | undefined;
+  const onCrash = (error: unknown) => {
+    if (mounting) {
+      firstRenderCrash = { error };
+      return;
+    }
+    context.report('crashed while rendering; the server markup is back', error);
+    // Not inside React's commit, which is where a boundary hears of the error.
     queueMicrotask(() => {
-      unmount();
-      container.replaceChildren(...serverNodes);
+      restore();
       container.setAttribute('data-island-state', 'failed');
     });
+  };
   flushSync(() =>
     root.render(
-      <IslandBoundary context={context} onCrash={onCrash}>
+      <IslandBoundary onCrash={onCrash}>
         <Island {...props} context={context} />
       </IslandBoundary>,
     ),
   );
+  mounting = false;
+  if (firstRenderCrash) restore();
   if (focusPlace >= 0 && !container.contains(document.activeElement)) {
     (elementAt(container, focusPlace) as HTMLElement | undefined)?.focus({ preventScroll: true });
   }
+  if (firstRenderCrash) throw firstRenderCrash.error;
   return unmount;
 }
 
