@@ -78,7 +78,7 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       report(problem);
     };
     const definition = Object.hasOwn(registry, name) && registry[name];
-    if (!definition) return leaveInert(`unknown island; known: ${Object.keys(registry).join(', ')}`);
+    if (!definition) return leaveInert(`unknown island; known: ${Object.keys(registry)}`);
     const parsed = parseProps(definition.schema, element);
     if ('problems' in parsed) return leaveInert(`bad attributes, island left inert: ${parsed.problems.join('; ')}`);
     const context: IslandContext = { name, element, report };
