@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeReducedMotion } from '../../shared/ui/fake-reduced-motion';
-import { renderIsland } from '../test-context';
+import { mountIsland } from '../runtime/react-root';
+import { renderIsland, testContext } from '../test-context';
 import * as mainBanner from './MainBanner';
 
 const STOP = 'Zatrzymaj automatyczne przewijanie';
@@ -166,7 +167,10 @@ describe('main banner island', () => {
     fakeReducedMotion(false);
     const link = screen.getByRole('link', { name: 'Slajd 1' });
     link.focus();
-    mount();
+    // Through the runtime's mount, which gives focus back to the kept link.
+    const props = { autoplayMs: AUTOPLAY_MS };
+    const unmount = mountIsland(hook, mainBanner.default, { ...props, ...mainBanner.read(hook, props) }, testContext(hook));
+    onTestFinished(unmount);
     expect(document.activeElement).toBe(link);
     // Keyboard focus inside: it does not rotate away under the shopper.
     elapse(AUTOPLAY_MS);

@@ -48,6 +48,25 @@ describe('mountIsland', () => {
     expect(document.activeElement?.textContent).toBe('B');
   });
 
+  it('gives focus back to the very node when the island kept it, even with new elements drawn before it', () => {
+    const hook = document.createElement('div');
+    hook.innerHTML = '<ul><li><a href="/1">1</a></li><li><a href="/2">2</a></li></ul>';
+    document.body.append(hook);
+    const list = hook.querySelector('ul')!;
+    const second = hook.querySelectorAll('a')[1]!;
+    second.focus();
+    function WithControls({ node }: { node: Element } & IslandProps) {
+      return (
+        <>
+          <button type="button">‹</button>
+          <ServerElement node={node} />
+        </>
+      );
+    }
+    mountIsland(hook, WithControls, { node: list }, testContext(hook));
+    expect(document.activeElement).toBe(second);
+  });
+
   it('throws a first-render crash for the runtime to report, with the server markup and focus back', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = document.createElement('div');

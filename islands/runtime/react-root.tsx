@@ -5,6 +5,8 @@ import { elementAt, placeOf } from './element-path';
 import type { IslandContext, IslandModule, IslandProps, ReactIslandModule, Unmount } from './types';
 
 interface BoundaryProps {
+  /** Once the first render is in, before any island's passive effect runs. */
+  onMounted: () => void;
   onCrash: (error: unknown) => void;
   children: ReactNode;
 }
@@ -15,6 +17,10 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidMount() {
+    this.props.onMounted();
   }
 
   override componentDidCatch(error: unknown) {
@@ -29,8 +35,8 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
 /**
  * Gives the hook `container` its own React root and renders the island in it. React empties the
  * container on its first commit; the island's first render draws the same elements as the server
- * markup (server content moved in by `shared/ui/server-nodes`), so focus, held at the same place
- * below the hook, is put back. The first render is synchronous: it is small, and a shopper who woke
+ * markup (server content moved in by `shared/ui/server-nodes`), so focus is put back: on the same
+ * node when the island kept it, else on the element now at the same place below the hook. The first render is synchronous: it is small, and a shopper who woke
  * the island with a key or a click must find it ready when the held click replays. A crash puts the
  * server's own nodes back, so a broken island leaves a page that works as it did without JavaScript:
  * in the first render it is thrown (the runtime reports it and marks the hook failed), later it is
@@ -52,6 +58,13 @@ export function mountIsland<P extends object>(container: HTMLElement, Island: Co
     unmount();
     container.replaceChildren(...serverNodes);
   };
+  // In the commit (the boundary's mount), so the island's effects already find focus where it was.
+  const restoreFocus = () => {
+    if (focusPlace < 0 || container.contains(document.activeElement)) return;
+    // The very node when the island kept it (server content moved in), else the one now in its place.
+    const target = focused!.isConnected && container.contains(focused) ? focused : elementAt(container, focusPlace);
+    (target as HTMLElement | undefined)?.focus({ preventScroll: true });
+  };
   let mounting = true;
   let firstRenderCrash: { error: unknown } | undefined;
   const onCrash = (error: unknown) => {
@@ -68,16 +81,14 @@ export function mountIsland<P extends object>(container: HTMLElement, Island: Co
   };
   flushSync(() =>
     root.render(
-      <IslandBoundary onCrash={onCrash}>
+      <IslandBoundary onMounted={restoreFocus} onCrash={onCrash}>
         <Island {...props} context={context} />
       </IslandBoundary>,
     ),
   );
   mounting = false;
   if (firstRenderCrash) restore();
-  if (focusPlace >= 0 && !container.contains(document.activeElement)) {
-    (elementAt(container, focusPlace) as HTMLElement | undefined)?.focus({ preventScroll: true });
-  }
+  restoreFocus();
   if (firstRenderCrash) throw firstRenderCrash.error;
   return unmount;
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type HTMLAttributes, type Ref } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import type { CarouselMarkup } from './read-carousel';
 import { ServerElement } from './server-nodes';
 import { shellOf } from './server-tree';
@@ -13,11 +13,7 @@ type CarouselTrackProps = HTMLAttributes<HTMLElement> & {
  * The server's track and slides container drawn again (`listProps` go on the container), with the
  * server's own slides moved in: the same boxes, links and loaded images, which glide then moves.
  */
-export function CarouselTrack({ markup: { track, list, focused }, trackRef, ...listProps }: CarouselTrackProps) {
-  // Runs once the slides are in (children commit first), before the runtime looks for focus by place.
-  useLayoutEffect(() => {
-    if (focused?.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });
-  }, [focused]);
+export function CarouselTrack({ markup: { track, list }, trackRef, ...listProps }: CarouselTrackProps) {
   return (
     <ServerElement node={shellOf(track)} ref={trackRef}>
       <ServerElement node={list} {...listProps} />

@@ -12,8 +12,6 @@ export interface CarouselMarkup {
   /** The slides' container: its id is what the controls' aria-controls name. */
   list: HTMLElement;
   startAt: number;
-  /** Focus inside the slides as the island woke: moving the slides into React's list takes it away, and it is given back. */
-  focused: HTMLElement | null;
 }
 
 /** The slide whose start is nearest to the strip's scroll offset, `step` px being one slide and its gap. */
@@ -28,13 +26,11 @@ export function readCarousel(element: HTMLElement): CarouselMarkup {
   }
   if (!list.id) throw new Error(`the slides container (first child of ${TRACK_SELECTOR}) needs an id for aria-controls`);
   const [first, second] = list.children as HTMLCollectionOf<HTMLElement>;
-  const focused = document.activeElement;
   return {
     nodes: [...element.childNodes],
     track,
     list,
     // Read now: React's redraw brings a new track, scrolled to its start.
     startAt: startSlide(track.scrollLeft, second ? second.offsetLeft - first!.offsetLeft : 0, list.children.length),
-    focused: focused instanceof HTMLElement && list.contains(focused) ? focused : null,
   };
 }
