@@ -4,7 +4,7 @@
  * dist/manifest.json, and a gzip size report on every build.
  */
 import * as esbuild from 'esbuild';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -49,6 +49,24 @@ async function buildBoot() {
   return { code: result.outputFiles[0].text, islandEntries: [...islandEntries] };
 }
 
+/**
+ * Boot holds one chunk path per island, and their content hashes are most of what gzip cannot squeeze
+ * in its 3 KB. An island's entry chunk is loaded by boot alone, so its hash is cut to 6 characters:
+ * 30 bits still tell one version of a chunk from the next. Shared chunks keep esbuild's full names.
+ */
+const ENTRY_HASH_LENGTH = 6;
+
+async function shortenEntryNames(outputs) {
+  const imported = new Set(Object.values(outputs).flatMap((output) => output.imports.map((i) => i.path)));
+  const renamed = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    const short = output.entryPoint && !imported.has(file) ? file.replace(/-(\w+)\.js$/, (_, hash) => `-${hash.slice(0, ENTRY_HASH_LENGTH)}.js`) : file;
+    if (short !== file) await rename(join(root, file), join(root, short));
+    renamed[short] = output;
+  }
+  return renamed;
+}
+
 /** Builds into `outdir` and returns the manifest (also written as outdir/manifest.json). */
 /** DIST_DIR lets parallel checkouts of work build side by side; the pages always load it from /dist/. */
 const defaultOutdir = () => (process.env.DIST_DIR ? join(root, process.env.DIST_DIR) : join(root, 'dist'));
@@ -75,7 +93,7 @@ export async function build({ outdir = defaultOutdir(), quiet = false } = {}) {
   });
   await esbuild.build({ ...shared, entryPoints: { storefront: 'islands/storefront.css' }, outdir, metafile: false });
 
-  const outputs = islands.metafile.outputs;
+  const outputs = await shortenEntryNames(islands.metafile.outputs);
   const chunkOf = (entry) => Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);
   let bootCode = boot.code;
   for (const entry of boot.islandEntries) bootCode = bootCode.replaceAll(PLACEHOLDER + entry, './' + relative(outdir, join(root, chunkOf(entry))));
