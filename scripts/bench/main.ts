@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: builds the production bundle into its own folder, starts the fixture shop in this
  * process, and measures every page type with our script and with JavaScript disabled, side by side:
- * JS bytes, Lighthouse, input-to-next-paint, scale. Writes bench/results.json and bench/results.md
- * and prints the tables. Knobs (env): BENCH_ONLY=bytes,lighthouse,inp,scale; BENCH_LH_RUNS (3),
+ * JS bytes, Lighthouse, input-to-next-paint, scale, soak. Writes bench/results.json and bench/results.md
+ * and prints the tables. Knobs (env): BENCH_ONLY=bytes,lighthouse,inp,scale,soak; BENCH_LH_RUNS (3),
  * BENCH_INP_RUNS (5), BENCH_SCALE_RUNS (5); BENCH_PORT (a free one when unset); DIST_DIR.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -20,7 +20,7 @@ const count = (name: string, fallback: number) => {
 };
 const RUNS = { lighthouse: count('BENCH_LH_RUNS', 3), inp: count('BENCH_INP_RUNS', 5), scale: count('BENCH_SCALE_RUNS', 5) };
 const CPU_THROTTLING = 4;
-const sections = new Set((process.env.BENCH_ONLY ?? 'bytes,lighthouse,inp,scale').split(',').map((s) => s.trim()));
+const sections = new Set((process.env.BENCH_ONLY ?? 'bytes,lighthouse,inp,scale,soak').split(',').map((s) => s.trim()));
 
 const { build } = await import('../../build.mjs');
 const { startServer } = await import('../../fixtures/server');
@@ -32,6 +32,7 @@ const { launchLighthouseBrowser, measureLighthouse } = await import('./lighthous
 const { BENCH_PAGES, visitorWithCart } = await import('./pages');
 const { renderMarkdown } = await import('./report-md');
 const { measureScale, SCALE_CARDS } = await import('./scale');
+const { measureSoak, SOAK_CHECKPOINTS } = await import('./soak');
 type Results = import('./types').BenchResults;
 
 const started = Date.now();
@@ -108,6 +109,14 @@ try {
     for (const cards of SCALE_CARDS) {
       log(`scale ×${RUNS.scale}: ${cards} cards`);
       results.scale.push(await measureScale(browser, shop, cards, RUNS.scale));
+    }
+  }
+  if (sections.has('soak')) {
+    log(`soak: ${Math.max(...SOAK_CHECKPOINTS)} filter changes`);
+    try {
+      results.soak = await measureSoak(browser, shop);
+    } catch (error) {
+      results.soak = { na: `failed: ${String(error).split('\n')[0]}` };
     }
   }
 } finally {

@@ -109,6 +109,19 @@ describe('renderMarkdown', () => {
     expect(lineWith('main-thread time with JS, 2,000')).toMatch(/7.50× \| –\s+\| not judged .* floor: 9.67×/);
   });
 
+  it('judges the soak by the growth of heap and detached nodes from the first checkpoint to the last', () => {
+    const at = (swaps: number, heapBytes: number, detachedNodes: number | null) => ({ swaps, elapsedMs: swaps * 400, heapBytes, nodes: 2700, listeners: 300, detachedNodes });
+    const soaked = (last: ReturnType<typeof at>) => renderMarkdown({ ...results, soak: { path: '/kategoria/odziez', checkpoints: [at(20, 3_000_000, 10), last] } });
+    const held = soaked(at(200, 3_200_000, 10));
+    const line = (markdown: string, ...parts: string[]) => markdown.split('\n').find((l) => parts.every((part) => l.includes(part)));
+    expect(line(held, '| JS heap after GC')).toMatch(/2.9 MB \|\s+3.1 MB \|\s+1.07× \| ≤ 1.1× \| ✅ met/);
+    expect(line(held, '| detached DOM nodes')).toMatch(/10 \|\s+10 \|\s+1.00× \| ≤ 1.1× \| ✅ met/);
+    expect(line(held, '| event listeners')).toMatch(/not judged/);
+    const leaking = soaked(at(200, 4_000_000, 190));
+    expect(leaking).toContain('- Soak: JS heap after GC: 2.9 MB after 20 swaps, 3.8 MB after 200 (target ≤ 1.1×)');
+    expect(leaking).toContain('- Soak: detached DOM nodes: 10 after 20 swaps, 190 after 200');
+  });
+
   it('says when every target is met', () => {
     const allMet: BenchResults = { ...results, pages: [], interactions: [], scale: [] };
     expect(renderMarkdown(allMet)).toContain('Every target met.');

@@ -1,9 +1,9 @@
 /** bench/results.json → bench/results.md: one table per section, each figure beside the no-JS page's. */
 import { cellText, formatCls, formatKb, formatLatency, formatMb, formatMs, formatRatio, formatScore, markdownTable } from './format-table';
 import { isNotApplicable, medianOf, ratio } from './stats';
-import { clsMet, inpMet, lcpMet, scaleMet, scoreMet, tbtMet, TARGETS, type Verdict } from './targets';
+import { clsMet, inpMet, lcpMet, scaleMet, scoreMet, soakMet, tbtMet, TARGETS, type Verdict } from './targets';
 import type { ReactRequest } from './react-request';
-import type { BenchResults, LighthouseFigures, NotApplicable, ScaleResult, Variant } from './types';
+import type { BenchResults, LighthouseFigures, NotApplicable, ScaleResult, SoakCheckpoint, Variant } from './types';
 
 const MARK: Record<Verdict, string> = { met: '✅ met', missed: '❌ missed', 'n/a': 'n/a' };
 
@@ -187,6 +187,35 @@ function scaleSection(results: BenchResults, misses: Miss[]): string {
   );
 }
 
+function soakSection(results: BenchResults, misses: Miss[]): string {
+  const soak = results.soak;
+  if (!soak) return '';
+  const heading = '## Soak: one listing page, filter changes in a row (each a swap in place; CDP, after garbage collection)\n\n';
+  if (isNotApplicable(soak)) return `${heading}Not measured: ${cellText(soak.na)}\n`;
+  const first = soak.checkpoints[0];
+  const last = soak.checkpoints.at(-1);
+  if (!first || !last || first === last) return `${heading}Not measured: fewer than two checkpoints\n`;
+  const growth = (pick: (c: SoakCheckpoint) => number | null) => {
+    const a = pick(first);
+    const b = pick(last);
+    return formatRatio(a === null || b === null ? null : ratio(b, a));
+  };
+  const count = (n: number | null) => (n === null ? 'n/a' : n.toLocaleString('en-US'));
+  const rows: string[][] = [];
+  const row = (what: string, pick: (c: SoakCheckpoint) => number | null, format: (n: number | null) => string, judged: boolean) => {
+    const verdict = judged ? soakMet(pick(first), pick(last)) : 'n/a';
+    rows.push([what, format(pick(first)), format(pick(last)), growth(pick), judged ? `≤ ${1 + TARGETS.soakGrowth}×` : '–', judged ? MARK[verdict] : 'not judged']);
+    if (verdict === 'missed')
+      misses.push({ what: `Soak: ${what}`, figure: `${format(pick(first))} after ${first.swaps} swaps, ${format(pick(last))} after ${last.swaps} (target ≤ ${1 + TARGETS.soakGrowth}×)` });
+  };
+  row('JS heap after GC', (c) => c.heapBytes, (n) => formatMb(n ?? undefined), true);
+  row('detached DOM nodes', (c) => c.detachedNodes, count, true);
+  row('DOM nodes alive', (c) => c.nodes, count, false);
+  row('event listeners', (c) => c.listeners, count, false);
+  const table = markdownTable(['figure', `after ${first.swaps} swaps`, `after ${last.swaps} swaps`, 'ratio', 'target', ''], rows, ['left', 'right', 'right', 'right', 'left', 'left']);
+  return `${heading}${soak.path}, "Tylko dostępne" ticked and unticked ${last.swaps} times (${formatMs(last.elapsedMs)} in all).\n\n${table}\n`;
+}
+
 function summary(misses: Miss[]): string {
   if (misses.length === 0) return '## Targets\n\nEvery target met.\n';
   return `## Targets missed (${misses.length})\n\n${misses.map((miss) => `- ${miss.what}: ${miss.figure}`).join('\n')}\n`;
@@ -194,7 +223,7 @@ function summary(misses: Miss[]): string {
 
 export function renderMarkdown(results: BenchResults): string {
   const misses: Miss[] = [];
-  const sections = [lighthouseSection(results, misses), jsBytesSection(results), inpSection(results, misses), scaleSection(results, misses)];
+  const sections = [lighthouseSection(results, misses), jsBytesSection(results), inpSection(results, misses), scaleSection(results, misses), soakSection(results, misses)].filter(Boolean);
   const { meta } = results;
   const header =
     `# Benchmark: with our script vs. the same page with JavaScript disabled\n\n` +

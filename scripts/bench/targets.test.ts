@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clsMet, inpMet, lcpMet, scaleMet, scoreMet, tbtMet } from './targets';
+import { clsMet, inpMet, lcpMet, scaleMet, scoreMet, soakMet, tbtMet } from './targets';
 
 describe('targets', () => {
   it('wants a Lighthouse score of 100 as shown (0.995 rounds up)', () => {
@@ -29,6 +29,14 @@ describe('targets', () => {
   it('wants 2,000 cards at most 1.2× the cost of 48', () => {
     expect(scaleMet(1.2)).toBe('met');
     expect(scaleMet(1.21)).toBe('missed');
+  });
+
+  it('lets a soak figure grow by under 10 %, and a count of nothing by one stray node', () => {
+    expect(soakMet(1000, 1100)).toBe('met');
+    expect(soakMet(1000, 1101)).toBe('missed');
+    expect(soakMet(0, 1)).toBe('met');
+    expect(soakMet(0, 2)).toBe('missed');
+    expect(soakMet(5, null)).toBe('n/a');
   });
 
   it('has no verdict without a figure', () => {

@@ -9,6 +9,8 @@ export const TARGETS = {
   inpMs: 50,
   /** Main-thread cost of 2,000 cards as a multiple of 48 cards. */
   scale2000Over48: 1.2,
+  /** Soak: heap after GC and detached nodes after the last checkpoint's swaps may exceed the first's by at most this fraction. */
+  soakGrowth: 0.1,
 } as const;
 
 export type Verdict = 'met' | 'missed' | 'n/a';
@@ -25,3 +27,7 @@ export const lcpMet = (js: number | undefined, noJs: number | undefined) =>
 export const inpMet = (ms: number | undefined) => verdict(ms === undefined ? undefined : ms <= TARGETS.inpMs);
 export const scaleMet = (ratioTo48: number | null | undefined) =>
   verdict(ratioTo48 === null || ratioTo48 === undefined ? undefined : ratioTo48 <= TARGETS.scale2000Over48);
+
+/** Growth from the first soak checkpoint to the last, as a fraction (0.05 = 5 % more). */
+export const soakMet = (first: number | null, last: number | null) =>
+  verdict(first === null || last === null ? undefined : last <= first * (1 + TARGETS.soakGrowth) || last - first <= 1);

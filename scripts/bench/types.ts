@@ -100,4 +100,24 @@ export interface BenchResults {
   pages: PageResult[];
   interactions: InteractionResult[];
   scale: ScaleResult[];
+  /** Absent in results written before the soak existed, or when it did not run. */
+  soak?: SoakResult | NotApplicable;
+}
+
+export interface SoakCheckpoint {
+  swaps: number;
+  /** Since the first swap: how long the swaps took, for orientation only. */
+  elapsedMs: number;
+  /** JS heap used after garbage collection. */
+  heapBytes: number;
+  /** DOM nodes alive (CDP Memory.getDOMCounters), attached or not. */
+  nodes: number;
+  listeners: number;
+  /** Detached DOM nodes still reachable from script; null where Chromium cannot tell. */
+  detachedNodes: number | null;
+}
+
+export interface SoakResult {
+  path: string;
+  checkpoints: SoakCheckpoint[];
 }
