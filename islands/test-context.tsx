@@ -12,11 +12,12 @@ export function testContext(element: HTMLElement, name = 'test'): IslandContext 
 
 /**
  * Renders a React island on its hook the way the runtime does: its markup read first, then the
- * component in a root on the hook itself (so React empties the hook, as it will in the browser).
+ * component in a root on the hook itself (so React empties the hook, as it will in the browser), or
+ * off the page for an island that draws nothing.
  */
 export function renderIsland<P extends object, R extends object>(island: ReactIslandModule<P, R>, element: HTMLElement, props: P) {
   const context = testContext(element);
   const Island = island.default;
   const read = island.read?.(element, props) as R;
-  return { context, ...render(<Island {...props} {...read} context={context} />, { container: element }) };
+  return { context, ...render(<Island {...props} {...read} context={context} />, { container: island.drawsNothing ? document.createElement('div') : element }) };
 }

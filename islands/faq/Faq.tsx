@@ -1,18 +1,13 @@
 import { useEffect } from 'react';
 import { fragmentId } from '../../shared/fragment';
-import { useServerNodesIn } from '../../shared/ui/server-nodes';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import type { faqSchema } from './schema';
 
-/** The hook's children as the server made them: the items are disclosure hooks, kept as themselves. */
-interface FaqMarkup {
-  nodes: readonly Node[];
-}
+type Props = PropsOf<typeof faqSchema> & IslandProps;
 
-type Props = PropsOf<typeof faqSchema> & FaqMarkup & IslandProps;
-
-export const read = (element: HTMLElement): FaqMarkup => ({ nodes: [...element.childNodes] });
+/** The items are disclosure hooks, left as the server made them. */
+export const drawsNothing = true;
 
 /** The FAQ item `id` names: a <details> inside `list`, or null. */
 function itemOf(list: HTMLElement, id: string): HTMLDetailsElement | null {
@@ -42,11 +37,10 @@ function followToggle(list: HTMLElement, item: EventTarget | null): void {
  * removes the fragment, and a fragment (on load or a later `hashchange`) opens its item. Opening and
  * closing themselves belong to the disclosure island on each item; this one only listens to `toggle`,
  * so it follows whoever toggled the item (mouse, keyboard, the native accordion group, no island at
- * all). It draws nothing: the items go back into the hook as the same nodes.
+ * all). It draws nothing: React never touches the list.
  */
-export default function Faq({ nodes, context }: Props) {
+export default function Faq({ context }: Props) {
   const list = context.element;
-  useServerNodesIn(list, nodes);
 
   useEffect(() => {
     const onToggle = (event: Event) => followToggle(list, event.target);

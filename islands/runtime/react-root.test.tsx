@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ServerElement } from '../../shared/ui/server-nodes';
 import { testContext } from '../test-context';
-import { mountIsland, pressEnded } from './react-root';
+import { mountIsland, mountModule, pressEnded } from './react-root';
 import type { IslandProps } from './types';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -128,8 +128,52 @@ describe('pressEnded', () => {
     expect(active).toHaveBeenCalledWith(':active');
   });
 
+  it('waits, too, while a key is held on a button inside the hook (only the button is :active then)', async () => {
+    const hook = document.createElement('div');
+    hook.innerHTML = '<button type="submit">Do schowka</button>';
+    document.body.append(hook);
+    const button = hook.querySelector('button')!;
+    const active = vi.spyOn(hook, 'querySelector').mockImplementation((selector: string) => (selector === ':active' ? button : null));
+    let ended = false;
+    const waiting = pressEnded(hook).then(() => (ended = true));
+    await settle();
+    expect(ended).toBe(false);
+    document.dispatchEvent(new Event('keyup'));
+    await waiting;
+    expect(active).toHaveBeenCalledWith(':active');
+  });
+
   it('does not wait when nothing is pressed', async () => {
     const hook = document.createElement('div');
     await expect(pressEnded(hook)).resolves.toBeUndefined();
+  });
+});
+
+describe('mountModule', () => {
+  it('leaves the hook of an island that draws nothing untouched: its root lives off the page', async () => {
+    const hook = document.createElement('div');
+    hook.innerHTML = '<ul><li>Karta 1</li><li>Karta 2</li></ul>';
+    document.body.append(hook);
+    const list = hook.firstElementChild!;
+    const mutations: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => mutations.push(...records));
+    observer.observe(hook, { childList: true, subtree: true });
+    const effects: string[] = [];
+    function Watcher({ context }: IslandProps) {
+      useEffect(() => {
+        effects.push(context.element.textContent!);
+        return () => void effects.push('cleaned');
+      }, [context]);
+      return null;
+    }
+    const unmount = await mountModule({ default: Watcher, drawsNothing: true }, hook, {}, testContext(hook), () => false);
+    await settle();
+    expect(hook.firstElementChild).toBe(list);
+    expect(Object.keys(hook).some((key) => key.startsWith('__reactContainer$'))).toBe(false);
+    expect(effects).toEqual(['Karta 1Karta 2']);
+    unmount!();
+    expect(effects).toEqual(['Karta 1Karta 2', 'cleaned']);
+    expect(mutations).toEqual([]);
+    observer.disconnect();
   });
 });

@@ -76,7 +76,7 @@ export function mountIsland<P extends object>(container: HTMLElement, Island: Co
     // Not inside React's commit, which is where a boundary hears of the error.
     queueMicrotask(() => {
       restore();
-      container.setAttribute('data-island-state', 'failed');
+      context.element.setAttribute('data-island-state', 'failed');
     });
   };
   flushSync(() =>
@@ -100,7 +100,8 @@ export function mountIsland<P extends object>(container: HTMLElement, Island: Co
  * release makes is held and replayed on the element React drew in its place.
  */
 export function pressEnded(element: Element): Promise<void> {
-  if (!element.matches(':active')) return Promise.resolve();
+  // A key held on a button makes the button :active, not the hook around it.
+  if (!element.matches(':active') && !element.querySelector(':active')) return Promise.resolve();
   return new Promise((resolve) => {
     const events = ['pointerup', 'pointercancel', 'keyup'] as const;
     const ended = () => {
@@ -127,7 +128,8 @@ export async function mountModule<P extends object>(
   if (gone()) return undefined;
   if (!('mount' in module.default)) {
     const island = module as ReactIslandModule<P>;
-    return mountIsland(element, island.default, { ...props, ...island.read?.(element, props) }, context);
+    const container = island.drawsNothing ? document.createElement('div') : element;
+    return mountIsland(container, island.default, { ...props, ...island.read?.(element, props) }, context);
   }
   return module.default.mount(element, props, context);
 }

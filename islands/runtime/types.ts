@@ -31,6 +31,12 @@ export interface IslandProps {
 export interface ReactIslandModule<P, R extends object = object> {
   default: ComponentType<P & R & IslandProps>;
   read?: (element: HTMLElement, props: P) => R;
+  /**
+   * The island draws nothing: it acts on its hook's server markup (listeners, state), which React
+   * then never touches. Its root lives in an element off the page, so a hook holding a whole
+   * listing is not emptied and filled again (a style and layout of 2,000 cards) when it wakes.
+   */
+  drawsNothing?: true;
 }
 
 export interface HookDefinition<S extends Schema, R extends object = object> {
