@@ -212,6 +212,32 @@ describe('React islands', () => {
     expect(drawn).not.toBe(serverSummary);
     expect(drawn.getAttribute('data-clicks')).toBe('1');
   });
+
+  it('finds the redrawn element within the innermost loading hook, while a hook around it draws more', async () => {
+    let releaseInner!: () => void;
+    let releaseOuter!: () => void;
+    const innerLoaded = new Promise<void>((resolve) => (releaseInner = resolve));
+    const outerLoaded = new Promise<void>((resolve) => (releaseOuter = resolve));
+    /** Draws a new element before its server children, which stay the same nodes. */
+    function Growing({ context }: IslandProps) {
+      useEffect(() => void context.element.prepend(document.createElement('span')), [context]);
+      return null;
+    }
+    document.body.innerHTML = '<div data-island="outer"><p>Filtry</p><details data-island="late"><summary class="q">Pytanie</summary></details></div>';
+    const outer = { wake: 'load', schema: {}, load: () => outerLoaded.then(() => ({ default: Growing, drawsNothing: true })) } as unknown as HookDefinition<Schema>;
+    const read = (element: HTMLElement) => ({ summary: element.querySelector('summary')! });
+    observer = startIslands({ outer, late: reactIsland(() => innerLoaded.then(() => ({ default: Summary, read }))) }, document.body);
+    // The outer hook starts loading first, as a listing does before a shopper touches a card.
+    await flush();
+    const serverSummary = document.querySelector('summary')!;
+    serverSummary.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    serverSummary.click();
+    releaseOuter();
+    await flush();
+    releaseInner();
+    await flush();
+    expect(document.querySelector('summary')!.getAttribute('data-clicks')).toBe('1');
+  });
 });
 
 describe('held clicks, in order', () => {

@@ -51,8 +51,9 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       event.stopImmediatePropagation();
       waiting++;
       // A React island redraws its hook's inside: the click goes to the element now at the same place
-      // below a hook that was loading (its first render draws the same elements, nested hooks too).
-      const hook = around[0]?.[0];
+      // below the innermost hook that was loading (its first render draws the same elements). Counted
+      // there, the place holds while a hook around it mounts and draws elements of its own.
+      const hook = clicked.closest<HTMLElement>('[data-island-state=loading]');
       const place = hook ? placeOf(clicked, hook) : -1;
       replays = replays
         .then(() => Promise.all(around.map(([, settled]) => settled)))
