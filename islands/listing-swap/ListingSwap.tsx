@@ -1,20 +1,32 @@
+import { useEffect } from 'react';
 import { afterNextPaint } from '../../shared/after-next-paint';
 import type { PropsOf } from '../runtime/schema';
-import type { IslandModule } from '../runtime/types';
+import type { IslandProps } from '../runtime/types';
+import { formChangedBeforeMount, sendsOnChange } from './changed-before-mount';
 import { fetchListingHtml } from './fetch-listing';
 import type { listingSwapSchema } from './schema';
 import { createSwapper } from './swapper';
 import { formUrl, isSwappableForm, listingKey, swappableLink } from './swap-url';
 
-/** Controls whose change sends a `data-submit-on-change` form; typed fields wait for their own submit. */
-const SUBMIT_ON_CHANGE = 'input[type="checkbox"], input[type="radio"], select';
+type Props = PropsOf<typeof listingSwapSchema> & IslandProps;
 
-const listingSwap: IslandModule<PropsOf<typeof listingSwapSchema>> = {
-  mount(element, props, context) {
+export const drawsNothing = true;
+
+/**
+ * Filters, sorts and pages the listing without a reload: a GET form or link of this listing inside
+ * the hook is fetched instead, and the listing parts are swapped (swapper.ts). It draws nothing: React
+ * never touches the layout, its up to 2,000 cards or the hooks nested in it, and the swap replaces
+ * server nodes; the runtime mounts the hooks that come in and unmounts those that leave.
+ */
+export default function ListingSwap({ focusFallback, context }: Props) {
+  const hook = context.element;
+
+  useEffect(() => {
+    let stopped = false;
     const swapper = createSwapper({
-      root: element,
+      root: hook,
       fetchHtml: fetchListingHtml,
-      focusFallbackId: props.focusFallback,
+      focusFallbackId: focusFallback,
       onFailure(url, push, error) {
         context.report('page-part swap failed; loading the full page instead', error);
         if (push) location.assign(url);
@@ -23,10 +35,11 @@ const listingSwap: IslandModule<PropsOf<typeof listingSwapSchema>> = {
     });
     const navigate = (url: string, keep: Element | null = null) => {
       // The swap starts after the next paint, so the ticked box or the pressed link shows at once (INP).
-      void afterNextPaint().then(() =>
+      void afterNextPaint().then(() => {
+        if (stopped) return;
         // The same listing again (e.g. the same filters resubmitted) replaces rather than adds a history entry.
-        swapper.swap(url, { push: listingKey(url) !== swapper.shown, keep }),
-      );
+        void swapper.swap(url, { push: listingKey(url) !== swapper.shown, keep });
+      });
     };
 
     const onSubmit = (event: SubmitEvent) => {
@@ -42,10 +55,7 @@ const listingSwap: IslandModule<PropsOf<typeof listingSwapSchema>> = {
       navigate(link.href);
     };
     const onChange = (event: Event) => {
-      const control = event.target;
-      if (!(control instanceof Element) || !control.matches(SUBMIT_ON_CHANGE)) return;
-      const form = control.closest('form');
-      if (form?.hasAttribute('data-submit-on-change')) form.requestSubmit();
+      if (sendsOnChange(event.target)) event.target.form!.requestSubmit();
     };
     // Back/Forward, and a page restored from the back/forward cache whose listing lags its URL.
     const restore = () => {
@@ -56,20 +66,25 @@ const listingSwap: IslandModule<PropsOf<typeof listingSwapSchema>> = {
       if (event.persisted) restore();
     };
 
-    element.addEventListener('submit', onSubmit);
-    element.addEventListener('click', onClick);
-    element.addEventListener('change', onChange);
+    hook.addEventListener('submit', onSubmit);
+    hook.addEventListener('click', onClick);
+    hook.addEventListener('change', onChange);
     window.addEventListener('popstate', restore);
     window.addEventListener('pageshow', onPageShow);
+    // A box ticked before the island woke (the runtime lets such clicks through at once) sent its
+    // `change` to nobody: send its form now, the way that change would have. Later changes go
+    // through the listener, so each change is sent once.
+    formChangedBeforeMount(hook)?.requestSubmit();
     return () => {
+      stopped = true;
       swapper.abort();
-      element.removeEventListener('submit', onSubmit);
-      element.removeEventListener('click', onClick);
-      element.removeEventListener('change', onChange);
+      hook.removeEventListener('submit', onSubmit);
+      hook.removeEventListener('click', onClick);
+      hook.removeEventListener('change', onChange);
       window.removeEventListener('popstate', restore);
       window.removeEventListener('pageshow', onPageShow);
     };
-  },
-};
+  }, [hook, focusFallback, context]);
 
-export default listingSwap;
+  return null;
+}

@@ -1,0 +1,208 @@
+// @vitest-environment happy-dom
+import { act, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startIslands } from '../runtime/hooks';
+import type { Schema } from '../runtime/schema';
+import type { HookDefinition, IslandProps } from '../runtime/types';
+import { renderIsland } from '../test-context';
+import * as listingSwap from './ListingSwap';
+import { listingSwapSchema } from './schema';
+
+interface Listing {
+  count: number;
+  available?: boolean;
+  /** A nested hook in the container, to follow across swaps. */
+  nested?: string;
+}
+
+/** The listing layout the server renders inside the hook (fixtures/pages/listing.ts, cut down). */
+const layout = ({ count, available = false, nested = 'card-1' }: Listing) => `<aside class="listing-sidebar">
+<form id="filter-form" method="get" action="/kategoria/odziez" data-listing-part="filters" data-submit-on-change>
+<input type="checkbox" id="filter-available" name="available" value="1"${available ? ' checked' : ''}><label for="filter-available">Tylko dostępne</label>
+<input type="number" id="filter-price-from" name="priceFrom" value=""><button type="submit">Filtruj</button></form></aside>
+<div class="listing-main"><form id="sort-form" method="get" action="/kategoria/odziez" data-listing-part="sort" data-island="sorter"><select id="sort-select" name="sort"><option value="default" selected>Polecane</option></select></form>
+<div data-listing-part="pills">${available ? '<a class="filter-pill" href="/kategoria/odziez">Tylko dostępne ×</a>' : ''}</div>
+<div data-listing-container><h1 id="listing-heading" tabindex="-1">Odzież</h1><p data-result-count>Znaleziono ${count} produktów</p>
+<div id="${nested}" data-island="watcher"></div><a id="product" href="/produkt/1-x">Produkt</a><a class="next" href="/kategoria/odziez?page=2">Strona 2</a></div></div>`;
+
+const page = (listing: Listing) => `<!doctype html><html><head><title>Odzież ${listing.count}</title></head><body><div class="listing-layout" data-island="listing-swap">${layout(listing)}</div></body></html>`;
+
+/** The server: the answer for each URL asked, by the query's `available` and `page`. */
+function serve(answer: (url: URL) => Listing = (url) => ({ count: url.searchParams.has('available') ? 5 : 71, available: url.searchParams.has('available') })) {
+  const fetch = vi.fn(async (url: string) => new Response(page(answer(new URL(url, location.href))), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+let hook: HTMLElement;
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const next = () => hook.querySelector<HTMLElement>('.next')!;
+const count = () => hook.querySelector('[data-result-count]')!.textContent;
+const mount = () => renderIsland(listingSwap, hook, { focusFallback: 'listing-heading' });
+
+beforeEach(() => {
+  history.replaceState(null, '', '/kategoria/odziez');
+  document.body.innerHTML = `<div class="listing-layout" data-island="listing-swap">${layout({ count: 71 })}</div>`;
+  hook = document.querySelector('[data-island="listing-swap"]')!;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('listing-swap island', () => {
+  it('draws nothing: the layout and its nested hooks stay the same nodes', () => {
+    const children = [...hook.childNodes];
+    const sorter = byId('sort-form');
+    mount();
+    expect([...hook.childNodes]).toEqual(children);
+    expect(byId('sort-form')).toBe(sorter);
+  });
+
+  it('by mouse: a ticked filter swaps the listing, pushes the URL, keeps the form and focus', async () => {
+    const fetch = serve();
+    mount();
+    const form = byId('filter-form');
+    await userEvent.click(byId('filter-available'));
+    await waitFor(() => expect(count()).toBe('Znaleziono 5 produktów'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(location.search).toBe('?available=1');
+    expect(document.title).toBe('Odzież 5');
+    expect(byId('filter-form')).toBe(form);
+    expect(document.activeElement).toBe(byId('filter-available'));
+    expect(hook.querySelector('.filter-pill')!.textContent).toBe('Tylko dostępne ×');
+  });
+
+  it('by keyboard: Space on a filter and Enter in the price field swap, focus stays on the control', async () => {
+    const fetch = serve();
+    mount();
+    byId('filter-available').focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(location.search).toBe('?available=1'));
+    await userEvent.type(byId('filter-price-from'), '300{Enter}');
+    await waitFor(() => expect(location.search).toBe('?available=1&priceFrom=300'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(document.activeElement).toBe(byId('filter-price-from'));
+  });
+
+  it('swaps on a page link, by click or Enter, and moves focus to the heading; other links are the browser\'s', async () => {
+    const fetch = serve((url) => ({ count: url.searchParams.has('page') ? 12 : 71 }));
+    mount();
+    await userEvent.click(next());
+    await waitFor(() => expect(location.search).toBe('?page=2'));
+    expect(document.activeElement).toBe(byId('listing-heading'));
+    next().focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const taken: boolean[] = [];
+    // Heard after the island, and keeps happy-dom from following the link.
+    document.addEventListener('click', (event) => taken.push(event.defaultPrevented) && event.preventDefault(), { once: true });
+    await userEvent.click(byId('product'));
+    expect(taken).toEqual([false]);
+  });
+
+  it('restores the listing of the URL on Back/Forward and on a return from the back/forward cache', async () => {
+    const fetch = serve();
+    mount();
+    await userEvent.click(byId('filter-available'));
+    await waitFor(() => expect(count()).toBe('Znaleziono 5 produktów'));
+    act(() => {
+      history.replaceState(null, '', '/kategoria/odziez');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(count()).toBe('Znaleziono 71 produktów'));
+    expect(byId<HTMLInputElement>('filter-available').checked).toBe(false);
+    act(() => {
+      history.replaceState(null, '', '/kategoria/odziez?available=1');
+      // happy-dom's PageTransitionEvent carries no `persisted`.
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    await waitFor(() => expect(count()).toBe('Znaleziono 5 produktów'));
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('reports a failed swap and loads the full page at its URL', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    const { context } = mount();
+    await userEvent.click(byId('filter-available'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/kategoria/odziez?available=1`));
+    expect(context.report).toHaveBeenCalledWith('page-part swap failed; loading the full page instead', expect.objectContaining({ kind: 'http' }));
+  });
+
+  it('stops on unmount: the swap in flight is aborted and nothing is taken over any more', async () => {
+    let signal!: AbortSignal;
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise<Response>(() => (signal = init.signal!))));
+    const { unmount } = mount();
+    await userEvent.click(byId('filter-available'));
+    await waitFor(() => expect(signal).toBeDefined());
+    unmount();
+    expect(signal.aborted).toBe(true);
+    const taken: boolean[] = [];
+    document.addEventListener('click', (event) => taken.push(event.defaultPrevented) && event.preventDefault(), { once: true });
+    await userEvent.click(next());
+    expect(taken).toEqual([false]);
+  });
+});
+
+describe('hooks in the swapped parts, under the runtime', () => {
+  it('mounts the hooks that come in and unmounts the roots of those that leave', async () => {
+    const lifecycle: string[] = [];
+    function Watcher({ context }: IslandProps) {
+      useEffect(() => {
+        lifecycle.push(`mounted ${context.element.id}`);
+        return () => void lifecycle.push(`unmounted ${context.element.id}`);
+      }, [context]);
+      return null;
+    }
+    const watcher = { wake: 'load', schema: {}, load: async () => ({ default: Watcher }) } as unknown as HookDefinition<Schema>;
+    const registry = { 'listing-swap': { wake: 'load', schema: listingSwapSchema, load: () => import('./ListingSwap') }, watcher, sorter: watcher };
+    serve((url) => ({ count: 12, nested: url.searchParams.has('page') ? 'card-2' : 'card-1' }));
+    const observer = startIslands(registry as unknown as Record<string, HookDefinition<Schema>>, document.body);
+    await waitFor(() => expect(hook.getAttribute('data-island-state')).toBe('mounted'));
+    await waitFor(() => expect(lifecycle).toEqual(expect.arrayContaining(['mounted card-1', 'mounted sort-form'])));
+    const sorter = byId('sort-form');
+    await userEvent.click(next());
+    await waitFor(() => expect(lifecycle).toContain('mounted card-2'));
+    // Nothing unmounted when the island took the layout over, only when the parts left.
+    expect(lifecycle.filter((line) => line.includes('card'))).toEqual(['mounted card-1', 'unmounted card-1', 'mounted card-2']);
+    // The sort form was swapped too: its old root went with it, the new one is mounted.
+    expect(byId('sort-form')).not.toBe(sorter);
+    expect(lifecycle.filter((line) => line.endsWith('sort-form'))).toEqual(['mounted sort-form', 'unmounted sort-form', 'mounted sort-form']);
+    observer.disconnect();
+  });
+});
+
+describe('first touch: a box ticked before the island woke', () => {
+  it('sends its form once on mount, so the ticked filter is swapped in', async () => {
+    const fetch = serve();
+    const form = byId('filter-form');
+    byId<HTMLInputElement>('filter-available').checked = true;
+    mount();
+    await waitFor(() => expect(count()).toBe('Znaleziono 5 produktów'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0]).toBe(`${location.origin}/kategoria/odziez?available=1`);
+    expect(location.search).toBe('?available=1');
+    expect(byId('filter-form')).toBe(form);
+  });
+
+  it('sends a later change once more, never the mount-time one again', async () => {
+    const fetch = serve();
+    byId<HTMLInputElement>('filter-available').checked = true;
+    mount();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await userEvent.click(byId('filter-available'));
+    await waitFor(() => expect(location.search).toBe(''));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing when nothing was changed, nor for text typed before it woke', async () => {
+    const fetch = serve();
+    byId<HTMLInputElement>('filter-price-from').value = '300';
+    mount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
