@@ -3,7 +3,7 @@ import type { advancedSearchSchema } from './schema';
 
 export const advancedSearchDocs: IslandDocs<typeof advancedSearchSchema> = {
   summary:
-    'The advanced search form. The hook is the `<form method="get">` itself, so it searches without JavaScript. Choosing a category sends `POST /api/frontend/AdvancedSearch` with its `categoryId` (0 for the empty "all categories" option; a newer choice aborts the older request); the answer\'s producers replace the producer options (the empty-valued "Wszyscy producenci" option stays, the chosen producer stays when still offered) and its `min`/`max` become the bounds of the `price-slider` in the form, whose values are clamped into them. Give that slider `data-auto-submit="false"` so only the shopper submits the form. A failed call is logged and the form keeps its options.',
+    'The advanced search form. The hook is the `<form method="get">` itself, so it searches without JavaScript. Choosing a category sends `POST /api/frontend/AdvancedSearch` with its `categoryId` (0 for the empty "all categories" option; a newer choice aborts the older request); the answer\'s producers replace the producer options (the empty-valued "Wszyscy producenci" option stays, the chosen producer stays when still offered) and its `min`/`max` become the bounds of the `price-slider` in the form, whose values are clamped into them. Give that slider `data-auto-submit="false"` so only the shopper submits the form. A category chosen before the island woke is asked for when it wakes. A failed call is logged and the form keeps its options.',
   attributes: {
     categoryField: 'The `name` of the category `<select>` in the form.',
     producerField: 'The `name` of the producer `<select>` in the form.',

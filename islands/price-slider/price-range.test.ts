@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctRange, drawableBounds, fieldValue, parsePrice } from './price-range';
+import { correctRange, drawableBounds, fieldValue, parsePrice, wholeBounds } from './price-range';
 import { readQueryParam } from './query-param';
 
 const bounds = { min: 20, max: 900 };
@@ -51,5 +51,13 @@ describe('fieldValue and drawableBounds', () => {
   it('widens a range of one price so the slider can draw it', () => {
     expect(drawableBounds({ min: 50, max: 50 })).toEqual({ min: 50, max: 51 });
     expect(drawableBounds(bounds)).toBe(bounds);
+  });
+});
+
+describe('wholeBounds', () => {
+  it('widens bounds in grosze to whole złoty, the upper never below the lower', () => {
+    expect(wholeBounds({ min: 100.9, max: 400.1 })).toEqual({ min: 100, max: 401 });
+    expect(wholeBounds({ min: 50, max: 50 })).toEqual({ min: 50, max: 50 });
+    expect(wholeBounds({ min: 60.5, max: 20 })).toEqual({ min: 60, max: 60 });
   });
 });

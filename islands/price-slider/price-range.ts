@@ -39,5 +39,14 @@ export function correctRange(from: number | null, to: number | null, bounds: Bou
 /** A value at its bound is no filter: the field is left empty (its placeholder shows the bound). */
 export const fieldValue = (value: number, bound: number): string => (value === bound ? '' : String(value));
 
+/**
+ * Bounds given in grosze (the AdvancedSearch answer) as whole złoty that hold them: the lower rounded
+ * down, the upper up, never below the lower.
+ */
+export function wholeBounds(bounds: Bounds): Bounds {
+  const min = Math.floor(bounds.min);
+  return { min, max: Math.max(min, Math.ceil(bounds.max)) };
+}
+
 /** Bounds nouislider can draw: it needs max above min (a category whose products all cost the same). */
 export const drawableBounds = (bounds: Bounds): Bounds => (bounds.max > bounds.min ? bounds : { min: bounds.min, max: bounds.min + 1 });
