@@ -1,0 +1,340 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../shared/api/fake-fetch';
+import type { SearchSuggestionsResponse } from '../../shared/api/types';
+import { RECENT_SEARCHES_STORAGE_KEY, SEARCH_DEBOUNCE_MS } from '../../shared/constants';
+import { isNarrow } from '../../shared/state/viewport';
+import { mountIsland } from '../runtime/react-root';
+import type { Unmount } from '../runtime/types';
+import { renderIsland, testContext } from '../test-context';
+import * as searchSuggest from './SearchSuggest';
+
+const answerFor = (name: string): SearchSuggestionsResponse => ({
+  products: [{ url: `/produkt/1-${name}`, image: '/dane/small/p-01-a.png', name, price: 10 }],
+  producers: [{ url: '/producent/los', name: 'Łoś' }],
+  categories: [],
+});
+
+let queries: string[];
+let form: HTMLFormElement;
+let input: HTMLInputElement;
+let woken: Unmount | undefined;
+
+function serverMarkup() {
+  document.body.innerHTML = `<h1 id="outside">Sklep</h1><form class="header-search" role="search" method="get" action="/szukaj"><label for="q">Szukaj produktów</label><span class="header-search__field"><input type="search" id="q" name="q"></span><button type="submit">Szukaj</button></form><a id="elsewhere" href="/koszyk">Koszyk</a>`;
+  form = document.querySelector('form')!;
+  input = document.querySelector('input')!;
+}
+
+const mount = (keepRecent = true) => renderIsland(searchSuggest, form, { keepRecent });
+
+/** Mounts the way the runtime does when the island wakes, focus put back included. */
+function wake(keepRecent = true) {
+  act(() => {
+    woken = mountIsland(form, searchSuggest.default, { keepRecent, ...searchSuggest.read(form) }, testContext(form, 'search-suggest'));
+  });
+}
+
+const panel = () => form.querySelector<HTMLElement>('.search-suggest__panel')!;
+const listbox = () => screen.getByRole('listbox', { hidden: true });
+const options = () => within(listbox()).getAllByRole('option', { hidden: true }) as HTMLAnchorElement[];
+const opened = () => screen.findByRole('listbox', {}, { timeout: 2000 });
+const settle = () => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2));
+
+beforeEach(() => {
+  vi.stubGlobal('location', new URL('http://shop.test/'));
+  isNarrow.value = false;
+  queries = [];
+  stubFetch(async (request) => {
+    const { query } = (await request.clone().json()) as { query: string };
+    queries.push(query);
+    return new Response(JSON.stringify(answerFor(query)), { status: 200 });
+  });
+  // As in Chromium 156, which returns a promise here.
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => Promise.resolve() as unknown as void);
+  serverMarkup();
+  // A chosen option or a submitted search would leave the test page.
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
+  });
+  form.addEventListener('submit', (event) => event.preventDefault());
+});
+
+afterEach(() => {
+  act(() => woken?.());
+  woken = undefined;
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('search-suggest island', () => {
+  it('keeps the server field and its neighbours, and makes the field a combobox controlling a hidden listbox', () => {
+    const [label, field, button] = [...form.children];
+    mount();
+    expect([...form.children].slice(0, 3)).toEqual([label, field, button]);
+    expect(form.querySelector('input')).toBe(input);
+    expect(input.nextElementSibling!.className).toBe('search-suggest__spinner');
+    expect(form.lastElementChild).toBe(panel());
+    expect(form.classList.contains('search-suggest')).toBe(true);
+    expect(input.getAttribute('role')).toBe('combobox');
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-controls')).toBe(listbox().id);
+    expect(listbox().getAttribute('aria-label')).toBe('Podpowiedzi wyszukiwania');
+    expect(panel().hidden).toBe(true);
+  });
+
+  it('asks once, 500 ms after the last keystroke, and only above the wide-screen threshold', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mount();
+    fireEvent.input(input, { target: { value: 'k' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    fireEvent.input(input, { target: { value: 'ku' } });
+    fireEvent.input(input, { target: { value: 'kur' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(fetch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(queries).toEqual(['kur']));
+    await opened();
+  });
+
+  it('asks for one character on a narrow screen', async () => {
+    isNarrow.value = true;
+    mount();
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('k');
+    await opened();
+    expect(queries).toEqual(['k']);
+  });
+
+  it('shows the groups as text, shows the loading state, and never the answer of a superseded query', async () => {
+    let releaseFirst: (response: Response) => void = () => undefined;
+    const signals: AbortSignal[] = [];
+    stubFetch(async (request) => {
+      const { query } = (await request.clone().json()) as { query: string };
+      queries.push(query);
+      signals.push(request.signal);
+      if (query === '<b>kurtka</b>') return new Promise<Response>((resolve) => (releaseFirst = resolve));
+      return new Response(JSON.stringify(answerFor(query)));
+    });
+    mount();
+    fireEvent.input(input, { target: { value: '<b>kurtka</b>' } });
+    await waitFor(() => expect(queries).toEqual(['<b>kurtka</b>']), { timeout: 2000 });
+    await waitFor(() => expect(form.classList.contains('search-suggest--loading')).toBe(true));
+    fireEvent.input(input, { target: { value: '<i>buty</i>' } });
+    expect(signals[0]!.aborted).toBe(true);
+    await opened();
+    releaseFirst(new Response(JSON.stringify(answerFor('<b>kurtka</b>'))));
+    await settle();
+    expect(form.classList.contains('search-suggest--loading')).toBe(false);
+    expect(panel().querySelector('.search-suggest__name')!.textContent).toBe('<i>buty</i>');
+    expect(panel().querySelector('i')).toBeNull();
+    expect(panel().textContent).not.toContain('kurtka');
+    expect(within(listbox()).getAllByRole('group').map((group) => group.getAttribute('aria-labelledby')).map((id) => document.getElementById(id!)!.textContent)).toEqual([
+      'Produkty',
+      'Producenci',
+    ]);
+    expect(options()[0]!.querySelector('img')!.getAttribute('src')).toBe('/dane/small/p-01-a.png');
+    expect(options()[0]!.querySelector('.search-suggest__price')!.textContent).toBe('10,00\u00a0zł');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('by keyboard: Down/Up move and wrap, Enter opens the active option, Escape closes then clears', async () => {
+    mount();
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('kurtka');
+    await opened();
+    // Whether each key's default (moving the caret, submitting, clearing the field) was stopped.
+    const stopped: [string, boolean][] = [];
+    form.addEventListener('keydown', (event) => stopped.push([event.key, event.defaultPrevented]));
+    const [product, producer] = options();
+    await user.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(product!.id);
+    expect(product!.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(producer!.id);
+    expect(product!.getAttribute('aria-selected')).toBe('false');
+    await user.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(product!.id);
+    await user.keyboard('{ArrowUp}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(producer!.id);
+    expect(document.activeElement).toBe(input);
+
+    const clicked = vi.fn();
+    producer!.addEventListener('click', clicked);
+    await user.keyboard('{Enter}');
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(panel().hidden).toBe(true);
+
+    await user.keyboard('{ArrowDown}');
+    expect(panel().hidden).toBe(false);
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    await user.keyboard('{Escape}');
+    expect(panel().hidden).toBe(true);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.value).toBe('kurtka');
+    await user.keyboard('{Escape}');
+    expect(input.value).toBe('');
+    expect(stopped).toEqual(['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'Enter', 'ArrowDown', 'Escape', 'Escape'].map((key) => [key, true]));
+  });
+
+  it('by mouse: a click on an option keeps focus in the field and closes the panel', async () => {
+    mount();
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('kurtka');
+    await opened();
+    const clicked = vi.fn();
+    options()[1]!.addEventListener('click', clicked);
+    await user.click(options()[1]!);
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(input);
+    expect(panel().hidden).toBe(true);
+  });
+
+  it('closes on a press outside the form, and when focus leaves the form', async () => {
+    mount();
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('kurtka');
+    await opened();
+    await user.pointer({ keys: '[MouseLeft]', target: document.getElementById('outside')! });
+    expect(panel().hidden).toBe(true);
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
+    expect(panel().hidden).toBe(false);
+    await user.tab();
+    expect(panel().hidden).toBe(false);
+    await user.tab();
+    expect(document.activeElement!.id).toBe('elsewhere');
+    expect(panel().hidden).toBe(true);
+  });
+
+  it('lets Enter submit the search when no option is active, and remembers the phrase', async () => {
+    const submitted = vi.fn((event: SubmitEvent) => expect(event.defaultPrevented).toBe(false));
+    form.addEventListener('submit', submitted, { capture: true });
+    mount();
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('namiot{Enter}');
+    expect(submitted).toHaveBeenCalledOnce();
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)!)).toEqual(['namiot']);
+  });
+
+  it('shows the last phrases when the empty field gets focus; a click on one searches for it and moves it up', async () => {
+    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, '["buty","kurtka"]');
+    mount();
+    const user = userEvent.setup();
+    await user.click(input);
+    expect(panel().hidden).toBe(false);
+    expect(within(listbox()).getByRole('group', { name: 'Ostatnio wyszukiwane' })).toBeTruthy();
+    expect(options().map((o) => o.textContent)).toEqual(['buty', 'kurtka']);
+    expect(options()[1]!.getAttribute('href')).toBe('/szukaj?q=kurtka');
+    await user.click(options()[1]!);
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)!)).toEqual(['kurtka', 'buty']);
+  });
+
+  it('by keyboard: Down on the empty field opens the last phrases', async () => {
+    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, '["buty"]');
+    mount();
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    expect(panel().hidden).toBe(true);
+    await user.keyboard('{ArrowDown}');
+    expect(panel().hidden).toBe(false);
+    await user.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
+  });
+
+  it('offers no history from broken storage, and keeps none with data-keep-recent="false"', async () => {
+    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, '{"oops": true');
+    const first = mount();
+    const user = userEvent.setup();
+    await user.click(input);
+    expect(panel().hidden).toBe(true);
+    first.unmount();
+
+    serverMarkup();
+    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, '["buty"]');
+    mount(false);
+    await user.click(input);
+    expect(panel().hidden).toBe(true);
+    await user.keyboard('namiot{Enter}');
+    expect(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)).toBe('["buty"]');
+  });
+
+  it('reports a failed call, hides the loading state, closes the panel, and works again', async () => {
+    const { context } = mount();
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('buty');
+    await opened();
+    stubFetch(async () => new Response('{"message":"x"}', { status: 500 }));
+    fireEvent.input(input, { target: { value: 'kurtka' } });
+    await waitFor(() => expect(context.report).toHaveBeenCalledOnce(), { timeout: 2000 });
+    expect(vi.mocked(context.report).mock.calls[0]![0]).toContain('kurtka');
+    expect(form.classList.contains('search-suggest--loading')).toBe(false);
+    expect(panel().hidden).toBe(true);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+
+    stubFetch(async () => new Response(JSON.stringify(answerFor('kurtka zimowa'))));
+    await user.keyboard(' zimowa');
+    await opened();
+  });
+
+  it('leaves the server markup as it was on unmount', async () => {
+    const before = form.outerHTML;
+    const { unmount } = mount();
+    const user = userEvent.setup();
+    await user.click(input);
+    unmount();
+    expect(form.outerHTML).toBe(before);
+    expect(form.querySelector('input')).toBe(input);
+  });
+});
+
+describe('search-suggest island, first touch', () => {
+  it('acts on text typed before it woke: the text stays, focus stays, and suggestions for it follow', async () => {
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('kurtka');
+    wake();
+    expect(input.value).toBe('kurtka');
+    expect(document.activeElement).toBe(input);
+    expect(queries).toEqual([]);
+    await opened();
+    expect(queries).toEqual(['kurtka']);
+    expect(options()[0]!.textContent).toContain('kurtka');
+  });
+
+  it('asks nothing for text under the threshold', async () => {
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('k');
+    wake();
+    await settle();
+    expect(queries).toEqual([]);
+    expect(panel().hidden).toBe(true);
+  });
+
+  it('shows the last phrases in an empty focused field', async () => {
+    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, '["buty"]');
+    input.focus();
+    wake();
+    await waitFor(() => expect(panel().hidden).toBe(false));
+    expect(options().map((o) => o.textContent)).toEqual(['buty']);
+  });
+
+  it('leaves a field without focus alone', async () => {
+    input.value = 'kurtka';
+    wake();
+    await settle();
+    expect(queries).toEqual([]);
+  });
+});

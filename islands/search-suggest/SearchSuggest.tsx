@@ -1,0 +1,180 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { searchSuggestions } from '../../shared/api';
+import { isNarrow } from '../../shared/state/viewport';
+import { safeStorage } from '../../shared/storage';
+import { announce } from '../../shared/ui/announce';
+import { useServerNodesIn } from '../../shared/ui/server-nodes';
+import type { PropsOf } from '../runtime/schema';
+import type { IslandProps } from '../runtime/types';
+import { activeOption, emptyListbox, listboxReducer } from './listbox-state';
+import { readSearchForm, type SearchFormMarkup } from './read-search-form';
+import { readRecentPhrases, rememberPhrase } from './recent-phrases';
+import type { searchSuggestSchema } from './schema';
+import { countMessage, optionCount, recentGroup, suggestionGroups, type SuggestGroup, type SuggestOption } from './suggestion-groups';
+import { createSuggestionRequests } from './suggestion-requests';
+import { SuggestionListbox } from './SuggestionListbox';
+import { wantsSuggestions } from './thresholds';
+import { useAttributes } from './use-attributes';
+
+type Props = PropsOf<typeof searchSuggestSchema> & SearchFormMarkup & IslandProps;
+
+export const read = readSearchForm;
+
+/**
+ * Header search: a WAI-ARIA combobox with a listbox popup (APG). The form is the hook and keeps all
+ * its server nodes, the field above all, which the shopper may be typing in as the island wakes:
+ * React adds the listbox panel after them and the loading spinner beside the field. Focus stays in
+ * the field; the active option is its aria-activedescendant.
+ */
+export default function SearchSuggest({ keepRecent, input, nodes, resultsUrl, context }: Props) {
+  useSignals();
+  const narrow = isNarrow.value;
+  const form = context.element;
+  const listboxId = `${input.id || 'search-suggest'}-listbox`;
+  const [listbox, dispatch] = useReducer(listboxReducer, emptyListbox);
+  const [loading, setLoading] = useState(false);
+  const activeRef = useRef<HTMLAnchorElement>(null);
+  useServerNodesIn(form, nodes);
+
+  // The server's nodes go back in a layout effect, after React's first commit: drawn from the next
+  // render, the panel comes after them, where the old markup had it, and places below the hook stay.
+  const [ready, setReady] = useState(false);
+  useLayoutEffect(() => setReady(true), []);
+
+  const show = (groups: readonly SuggestGroup[]) => {
+    announce(countMessage(optionCount(groups)));
+    dispatch({ type: 'show', groups });
+  };
+  const [requests] = useState(() =>
+    createSuggestionRequests((query, signal) => searchSuggestions({ query }, { signal }), {
+      loading: setLoading,
+      answer: (answer) => show(suggestionGroups(answer, listboxId)),
+      failed: (query, error) => {
+        dispatch({ type: 'discard' });
+        context.report(`could not load suggestions for "${query}"`, error);
+      },
+    }),
+  );
+  useEffect(() => requests.cancel, [requests]);
+
+  useAttributes(input, {
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-controls': listboxId,
+    'aria-expanded': String(listbox.open),
+    'aria-activedescendant': activeOption(listbox)?.id,
+  });
+  useLayoutEffect(() => {
+    const classes = loading ? ['search-suggest', 'search-suggest--loading'] : ['search-suggest'];
+    form.classList.add(...classes);
+    return () => form.classList.remove(...classes);
+  }, [form, loading]);
+  // In braces: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
+  useLayoutEffect(() => {
+    activeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [listbox.active]);
+
+  const showRecent = useEffectEvent(() => {
+    const phrases = keepRecent ? readRecentPhrases(safeStorage) : [];
+    if (phrases.length === 0) dispatch({ type: 'discard' });
+    else show(recentGroup(phrases, resultsUrl, listboxId));
+  });
+  // Any change of the text supersedes the query in flight, even before the next one goes out.
+  const fieldChanged = useEffectEvent(() => {
+    requests.cancel();
+    if (wantsSuggestions(input.value, narrow)) requests.ask(input.value.trim());
+    else if (input.value.trim() === '') showRecent();
+    else dispatch({ type: 'discard' });
+  });
+
+  const onKeydown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        if (listbox.open) dispatch({ type: 'move', step: event.key === 'ArrowDown' ? 1 : -1 });
+        else if (input.value.trim() === '') showRecent();
+        else dispatch({ type: 'reopen' });
+        return;
+      case 'Enter':
+        if (!activeOption(listbox)) return; // No active option: the form submits the search.
+        event.preventDefault();
+        activeRef.current?.click();
+        return;
+      case 'Escape':
+        // Also stops Chromium's own clearing of a search field, so the first Escape only closes.
+        if (listbox.open) {
+          event.preventDefault();
+          requests.cancel();
+          dispatch({ type: 'close' });
+        } else if (input.value !== '') {
+          event.preventDefault();
+          input.value = '';
+          requests.cancel();
+        }
+        return;
+    }
+  });
+  const onSubmit = useEffectEvent(() => {
+    requests.cancel();
+    dispatch({ type: 'close' });
+    if (keepRecent) rememberPhrase(safeStorage, input.value);
+  });
+
+  useEffect(() => {
+    const onInput = () => {
+      dispatch({ type: 'deactivate' });
+      fieldChanged();
+    };
+    const onFocus = () => {
+      if (input.value.trim() === '') showRecent();
+    };
+    const onFocusout = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && form.contains(event.relatedTarget)) return;
+      requests.cancel();
+      dispatch({ type: 'close' });
+    };
+    const onOutside = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && form.contains(event.target))) dispatch({ type: 'close' });
+    };
+    // One signal removes every listener on unmount.
+    const listening = new AbortController();
+    const on = { signal: listening.signal };
+    input.addEventListener('input', onInput, on);
+    input.addEventListener('focus', onFocus, on);
+    input.addEventListener('keydown', onKeydown, on);
+    form.addEventListener('submit', onSubmit, on);
+    form.addEventListener('focusout', onFocusout, on);
+    document.addEventListener('pointerdown', onOutside, on);
+    return () => listening.abort();
+  }, [form, input, requests]);
+
+  // Keys are not held while the island wakes, so the field may already hold text: it is acted on as
+  // typing would be, and again when the screen crosses the breakpoint. In a microtask, as announcing
+  // draws another root, which React does not do inside its own commit.
+  useEffect(() => {
+    if (document.activeElement !== input) return undefined;
+    let live = true;
+    queueMicrotask(() => live && fieldChanged());
+    return () => {
+      live = false;
+    };
+  }, [input, narrow]);
+
+  const choose = (option: SuggestOption) => {
+    if (option.phrase !== undefined && keepRecent) rememberPhrase(safeStorage, option.phrase);
+    dispatch({ type: 'close' });
+  };
+  if (!ready) return null;
+  return (
+    <>
+      <div className="search-suggest__panel" hidden={!listbox.open}>
+        <SuggestionListbox id={listboxId} groups={listbox.groups} active={listbox.active} activeRef={activeRef} onChoose={choose} />
+      </div>
+      {input.parentElement && createPortal(<span className="search-suggest__spinner" aria-hidden="true" />, input.parentElement)}
+    </>
+  );
+}
