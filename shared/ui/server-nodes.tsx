@@ -34,7 +34,9 @@ const attributeOf = (prop: string) => (prop === 'className' ? 'class' : prop ===
 /**
  * Draws a server element again as a React element: the same tag and attributes (props given here
  * replace the server's), with the server's child nodes moved in. The box is the server's box, so
- * nothing shifts at mount.
+ * nothing shifts at mount. Not for form fields (<input>, <select>, <textarea>): React sets their
+ * type, name and value from its props on every update, and the server's would be lost. Keep those
+ * as the server's nodes.
  */
 export function ServerElement({ node, ref, ...props }: ServerElementProps) {
   // Taken once per server element, before anything moves: it is what moves in, and what moves back.
