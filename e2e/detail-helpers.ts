@@ -27,8 +27,8 @@ export async function fault(page: Page, fault: { call: string; status?: number; 
 export const option = (page: Page, label: string): Locator => page.locator('.product-option').getByLabel(label, { exact: true });
 
 /**
- * Clicks an option and waits for its answer. The first click may wake the island: boot holds it
- * while the code loads and replays it, so the radio is checked a moment later.
+ * Clicks an option and waits for its answer. The first click may wake the island: the radio is
+ * checked at once, and the island asks for its variant when it mounts.
  */
 export async function choose(page: Page, label: string): Promise<void> {
   const answered = page.waitForResponse((r) => r.url().endsWith('/Default.aspx/GetOptions'));

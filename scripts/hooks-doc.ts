@@ -9,7 +9,7 @@ const WAKE_TEXT: Record<Wake, string> = {
   load: '`load`: as soon as boot runs',
   idle: '`idle`: when the browser is idle (at the latest 2 s after boot)',
   visible: '`visible`: when the hook comes within 200 px of the viewport',
-  interaction: '`interaction`: on the first pointer, hover, focus or key on the hook (a click made while it loads is replayed)',
+  interaction: '`interaction`: on the first pointer, hover, focus or key on the hook (a click made while it loads is replayed; a box, a radio or their label answers at once, and the island acts on what it finds when it mounts)',
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -81,7 +81,7 @@ function ownIslandSection(): string {
     '',
     'What the runtime expects of a component:',
     '',
-    '- **It draws what the server drew.** React empties the hook when the island mounts, so the first render draws the same elements with the same classes (nothing shifts, and focus and a click made while the island loaded land on the same place). Server content is never rebuilt from strings: `<ServerElement node={…}>` from `shared/ui/server-nodes.tsx` draws a server element again with its own child nodes moved in, and `useServerNodes` / `useServerNodesIn` move server nodes into what the component draws. Hooks nested inside stay the same nodes.',
+    '- **It draws what the server drew.** React empties the hook when the island mounts, so the first render draws the same elements with the same classes (nothing shifts, and focus and a click made while the island loaded land on the same place). Server content is never rebuilt from strings: `<ServerElement node={…}>` from `shared/ui/server-nodes.tsx` draws a server element again with its own child nodes moved in, and `useServerNodes` / `useServerNodesIn` move server nodes into what the component draws. Hooks nested inside stay the same nodes. A shopper may tick a box or type before the island wakes: keep the server\'s form controls as the same nodes, and on mount act on any control that `differsFromServer` (`shared/forms/server-state.ts`).',
     '- **Or it draws nothing.** An island that only acts on the server markup (listeners, the URL, a form\'s submit) exports `drawsNothing = true`: its root then lives off the page and React never touches the hook, however large (the listing swap over 2,000 cards, the FAQ list).',
     '- **Markup is read once.** What the island needs from the server markup (a `<template>`, slides, option radios) comes from `export const read = (element, props) => ({ … })` beside the component; it throws an `Error` naming what is missing, and the hook then keeps its server markup.',
     '- **Signals, one habit.** A component that reads a shared signal (`shared/state/*`) calls `useSignals()` first; a test fails otherwise.',

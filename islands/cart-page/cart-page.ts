@@ -1,4 +1,5 @@
 import { changeCartAmount, chooseDeliveryPoint, isAbort, removeCartLine, type CartPartResponse } from '../../shared/api';
+import { differsFromServer } from '../../shared/forms/server-state';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants';
 import { debounce } from '../../shared/debounce';
 import { pointCountText, pointsToShow } from '../../shared/delivery-points';
@@ -231,6 +232,9 @@ function startCartPage(element: HTMLElement, context: IslandContext) {
   element.addEventListener('input', onInput);
   const filter = element.querySelector<HTMLInputElement>('#delivery-filter');
   if (filter?.value) filterPoints(filter.value, false);
+  // A point chosen before the island woke (the runtime leaves a radio to the browser) is sent now.
+  const chosenEarly = element.querySelector<HTMLInputElement>('input[name="deliveryPoint"]:checked');
+  if (chosenEarly?.form && differsFromServer(chosenEarly)) chooseDelivery(chosenEarly, chosenEarly.form);
 
   return () => {
     life.abort();

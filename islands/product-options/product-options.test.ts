@@ -47,6 +47,22 @@ describe('product-options island', () => {
     expect(hook.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('fetches the variant of a value chosen before the island woke, once, when it mounts', async () => {
+    answerJson({ d: D });
+    radio('103').checked = true;
+    productOptions.mount(hook, { productId: 1 }, testContext(hook));
+    await vi.waitFor(() => expect(productVariants.value.get(1)?.status).toBe('confirmed'));
+    expect(JSON.parse(sent()!.body)).toEqual({ request: { dicts: [103], pid: 1 } });
+  });
+
+  it('sends nothing at mount when the choice is still the server\'s', () => {
+    stubFetch(async () => new Response('{}'));
+    radio('102').setAttribute('checked', '');
+    productOptions.mount(hook, { productId: 1 }, testContext(hook));
+    expect(radio('102').checked).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('puts the previous choice back and reports when the call fails', async () => {
     stubFetch(async () => new Response('', { status: 500 }));
     const context = testContext(hook);

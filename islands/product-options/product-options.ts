@@ -1,4 +1,5 @@
 import { getOptions, isAbort } from '../../shared/api';
+import { differsFromServer } from '../../shared/forms/server-state';
 import { setProductVariant, productVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { announce } from '../../shared/ui/announce';
 import { markBusy } from '../../shared/ui/busy';
@@ -22,8 +23,9 @@ const productOptions: IslandModule<PropsOf<typeof productOptionsSchema>> = {
     const radios = () => element.querySelectorAll<HTMLInputElement>(RADIOS);
     if (radios().length === 0) throw new Error('the hook holds no fieldset.product-option[data-dictionary-id] with radio buttons');
 
-    // The last choice the server confirmed, to fall back on when a request fails.
-    let confirmed = { checked: [...radios()].filter((radio) => radio.checked), variant: productVariant(productId) };
+    // The last choice the server confirmed, to fall back on when a request fails: the server's own
+    // marks, as a value may have been chosen before the island woke.
+    let confirmed = { checked: [...radios()].filter((radio) => radio.defaultChecked), variant: productVariant(productId) };
     let current: AbortController | undefined;
     const message = inlineMessage('form-error product-options__error', (p) => element.append(p));
 
@@ -69,6 +71,9 @@ const productOptions: IslandModule<PropsOf<typeof productOptionsSchema>> = {
       if (event.target instanceof HTMLInputElement && event.target.matches(RADIOS)) void choose();
     };
     element.addEventListener('change', onChange);
+    // A value chosen before the island woke is checked already (the runtime leaves a radio to the
+    // browser, so the first touch answers at once): its variant is fetched now.
+    if ([...radios()].some(differsFromServer)) void choose();
     return () => {
       element.removeEventListener('change', onChange);
       message.remove();

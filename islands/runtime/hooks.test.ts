@@ -130,6 +130,27 @@ describe('startIslands', () => {
 });
 
 describe('held clicks', () => {
+  it('leaves a box, a radio and their labels to the browser while the island loads: they answer at once, once', async () => {
+    const clicks: string[] = [];
+    const { definition, release } = slowIsland('interaction', (element) =>
+      element.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).id)),
+    );
+    document.body.innerHTML = `<form data-island="filters"><input type="checkbox" id="box"><label for="radio" id="label">Czerwony</label>
+      <input type="radio" name="c" id="radio"><button id="go">Filtruj</button></form>`;
+    observer = startIslands({ filters: definition }, document.body);
+    const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+    field('box').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    field('box').click();
+    field('label').click();
+    expect([field('box').checked, field('radio').checked]).toEqual([true, true]);
+    field('go').click();
+    release();
+    await flush();
+    // Only the button's click was held and replayed: the ticks happened once, before the island was there.
+    expect(clicks).toEqual(['go']);
+    expect([field('box').checked, field('radio').checked]).toEqual([true, true]);
+  });
+
   it('replays a click held on an SVG icon through the HTML element around it', async () => {
     const clicks: string[] = [];
     const { definition, release } = slowIsland('interaction', () => undefined);

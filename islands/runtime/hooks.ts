@@ -17,6 +17,12 @@ interface Tracked {
 const SELECTOR = '[data-island]';
 
 /**
+ * What the browser answers at once on a click, with no script: a box or radio ticks (a label ticks
+ * its control). Text fields need no exception: a held click does not stop focus or typing.
+ */
+const ANSWERS_ITSELF = 'label,[type=checkbox],[type=radio]';
+
+/**
  * Connects every hook below `root` now and every hook added later; disconnects removed ones.
  * Swapped-in HTML therefore needs no re-init call (the Stimulus lesson).
  */
@@ -44,7 +50,9 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       while (target && !(target instanceof HTMLElement)) target = target.parentElement;
       // A click dispatched on the document itself has no element to replay on.
       const clicked = target;
-      if (!clicked) return;
+      // A box that ticks itself is left to the browser, never frozen; the island acts on the state
+      // it finds when it mounts.
+      if (!clicked || clicked.closest(ANSWERS_ITSELF)) return;
       const around = [...loading].filter(([hook]) => hook.contains(clicked));
       if (!around.length && !waiting) return;
       event.preventDefault();

@@ -61,7 +61,7 @@ export function parseProps<S extends Schema>(schema: S, element: Element): Parse
       continue;
     }
     const value = spec.read(raw);
-    if (value === undefined) problems.push(`${name}="${raw}" is not a valid ${spec.values ? spec.values.join('|') : spec.kind}`);
+    if (value === undefined) problems.push(`${name}="${raw}" is not a valid ${spec.values?.join('|') ?? spec.kind}`);
     else props[key] = value;
   }
   return problems.length ? { problems } : { props: props as PropsOf<S> };
