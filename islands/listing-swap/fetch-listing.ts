@@ -1,4 +1,4 @@
-import { ApiError, REQUEST_TIMEOUT_MS } from '../../shared/api';
+import { ApiError, REQUEST_TIMEOUT_MS, startDeadline } from '../../shared/api';
 
 const CALL = 'listing';
 
@@ -7,16 +7,18 @@ const CALL = 'listing';
  * aborted), so the island tells a superseded request from one that must fall back to a full load.
  */
 export async function fetchListingHtml(url: string, signal: AbortSignal, timeoutMs = REQUEST_TIMEOUT_MS): Promise<string> {
-  const deadline = AbortSignal.timeout(timeoutMs);
+  const deadline = startDeadline(timeoutMs, signal);
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { signal: AbortSignal.any([signal, deadline]), headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+    response = await fetch(url, { signal: deadline.signal, headers: { Accept: 'text/html' }, credentials: 'same-origin' });
     text = await response.text();
   } catch (error) {
     if (signal.aborted) throw new ApiError(CALL, 'aborted', `request to ${url} was aborted`, { cause: error });
-    if (deadline.aborted) throw new ApiError(CALL, 'timeout', `no answer from ${url} within ${timeoutMs} ms`, { cause: error });
+    if (deadline.expired) throw new ApiError(CALL, 'timeout', `no answer from ${url} within ${timeoutMs} ms`, { cause: error });
     throw new ApiError(CALL, 'network', `request to ${url} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  } finally {
+    deadline.clear();
   }
   if (!response.ok) throw new ApiError(CALL, 'http', `HTTP ${response.status} from ${url}`, { status: response.status });
   const type = response.headers.get('content-type') ?? '';

@@ -1,4 +1,5 @@
 import ky, { isHTTPError, isTimeoutError } from 'ky';
+import { startDeadline, type Deadline } from './deadline';
 import { ApiError } from './errors';
 import { ShapeError, type Validator } from './validate';
 
@@ -23,26 +24,27 @@ function shopRoot(): string {
 /** The answer's body as text and its declared type, with every transport failure turned into an ApiError. */
 async function postForText(call: string, path: string, body: unknown, options: CallOptions): Promise<{ text: string; type: string }> {
   // One deadline for the whole exchange, headers and body alike.
-  const deadline = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  const deadline = startDeadline(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
   try {
     const response = await api.post(path, {
       prefixUrl: shopRoot(),
       ...(body === undefined ? {} : { json: body }),
-      signal,
+      signal: deadline.signal,
     });
     return { text: await response.text(), type: response.headers.get('content-type') ?? '' };
   } catch (error) {
     throw transportError(call, path, error, options, deadline);
+  } finally {
+    deadline.clear();
   }
 }
 
-function transportError(call: string, path: string, error: unknown, options: CallOptions, deadline: AbortSignal): ApiError {
+function transportError(call: string, path: string, error: unknown, options: CallOptions, deadline: Deadline): ApiError {
   // Checked first: once the caller aborted, whatever fetch threw is a consequence of that.
   if (options.signal?.aborted) {
     return new ApiError(call, 'aborted', `request to ${path} was aborted`, { cause: error });
   }
-  if (deadline.aborted || isTimeoutError(error)) {
+  if (deadline.expired || isTimeoutError(error)) {
     return new ApiError(call, 'timeout', `no answer from ${path} within ${options.timeoutMs ?? REQUEST_TIMEOUT_MS} ms`, { cause: error });
   }
   if (error instanceof Error && error.name === 'AbortError') {

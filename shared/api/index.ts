@@ -5,6 +5,7 @@ export type { CartPartResponse } from './cart-part';
 export { changeCartAmount, type ChangeCartAmountRequest } from './change-cart-amount';
 export { chooseDeliveryPoint, type ChooseDeliveryPointRequest } from './choose-delivery-point';
 export { REQUEST_TIMEOUT_MS, type CallOptions } from './client';
+export { startDeadline } from './deadline';
 export { ApiError, isAbort, type ApiErrorKind } from './errors';
 export { fetchQuestionFormTemplate } from './fetch-question-form-template';
 export { getOptions } from './get-options';
