@@ -1,6 +1,6 @@
 /** Issue 3, item 5: the wishlist toggles on every card and the wishlist box, one shared signal. */
-import type { Page } from '@playwright/test';
-import { announcer, LISTING } from './listing-helpers';
+import type { Locator, Page } from '@playwright/test';
+import { announcer, documentIsMarked, LISTING, markDocument } from './listing-helpers';
 import { acceptCookies, expect, test } from './test';
 
 const box = (page: Page) => page.locator('section.wishlist-box');
@@ -97,3 +97,34 @@ test('a tampered cookie is cleaned and breaks nothing', async ({ page }) => {
   await expect(box(page)).toHaveAttribute('data-wishlist-count', '1');
   expect(await wishlistCookie(page)).toHaveLength(1);
 });
+
+// Issue 12: a touch before the toggle wakes is held, then replayed on the very button the shopper
+// touched; a form post would reload the page (the mark would be gone) and toggle on the server.
+for (const [way, press] of [
+  ['a click', (toggle: Locator) => toggle.click()],
+  ['Enter', (toggle: Locator) => toggle.press('Enter')],
+  ['Space', (toggle: Locator) => toggle.press('Space')],
+] as const) {
+  test(`${way} made while the toggle's chunk loads is held, then toggles exactly once, without a form post`, async ({ page }) => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/chunks\/wishlist-toggle-\w+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(LISTING);
+    await markDocument(page);
+    const hook = page.locator('[data-island="wishlist-toggle"]').nth(1);
+    const toggle = hook.locator('.wishlist-toggle');
+    await press(toggle);
+    await expect(hook).toHaveAttribute('data-island-state', 'loading');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    release();
+    await expect(hook).toHaveAttribute('data-island-state', 'mounted');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(box(page)).toHaveAttribute('data-wishlist-count', '1');
+    await expect(announcer(page)).toContainText('Dodano do schowka');
+    expect(await wishlistCookie(page)).toHaveLength(1);
+    expect(await documentIsMarked(page)).toBe(true);
+  });
+}

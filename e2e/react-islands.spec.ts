@@ -94,3 +94,39 @@ test('checkout: the private/company tabs are a React island', async ({ page }) =
   await expectReactIsland(tabs, '[role="tab"]');
 });
 
+test('listing: the swap draws nothing over the 48 cards; the slider, sorter and wishlist box are drawn by React', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto(FIXTURE_PAGES.listing);
+  await expectUntouchedByReact(page.locator('[data-island="listing-swap"]'));
+  await expectReactIsland(page.locator('[data-island="price-slider"]'), '.sf-price-slider');
+  await expectReactIsland(page.locator('[data-island="wishlist-box"]'), '.wishlist-box__count, .wishlist-box__empty, .wishlist-box__list');
+  const sorter = page.locator('[data-island="sorter"]');
+  await wake(sorter);
+  await expectUntouchedByReact(sorter);
+});
+
+test('listing: no card gets a React root until it is touched, then only that one, whose toggle React draws', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto(FIXTURE_PAGES.listing);
+  await expect(page.locator('[data-island="listing-swap"]')).toHaveAttribute('data-island-state', 'mounted');
+  const toggles = page.locator('[data-island="wishlist-toggle"]');
+  const roots = () => toggles.evaluateAll((hooks) => hooks.filter((hook) => Object.keys(hook).some((key) => key.startsWith('__reactContainer$'))).length);
+  expect(await toggles.count()).toBeGreaterThan(10);
+  expect(await roots()).toBe(0);
+  await toggles.nth(3).hover();
+  await expectReactIsland(toggles.nth(3), '.wishlist-toggle');
+  expect(await roots()).toBe(1);
+  await expect(toggles.nth(4)).toHaveAttribute('data-island-state', 'waiting');
+});
+
+test('search: the header search draws its listbox with React; advanced search draws nothing over its form', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto(FIXTURE_PAGES['advanced-search']);
+  await expectUntouchedByReact(page.locator('[data-island="advanced-search"]'));
+  const header = page.locator('[data-island="search-suggest"]');
+  await page.locator('#header-search-q').click();
+  await page.keyboard.type('kurtki');
+  const listbox = page.getByRole('listbox', { name: 'Podpowiedzi wyszukiwania' });
+  await expect(listbox).toBeVisible();
+  await expectReactIsland(header, '[role="listbox"]');
+});

@@ -52,8 +52,8 @@ const entries = {
   'producer-carousel': { wake: 'visible', schema: producerCarouselSchema, load: () => import('./producer-carousel/ProducerCarousel') },
   'search-suggest': { wake: 'interaction', schema: searchSuggestSchema, load: () => import('./search-suggest/SearchSuggest') },
   sorter: { wake: 'interaction', schema: sorterSchema, load: () => import('./sorter/Sorter') },
-  'wishlist-box': { wake: 'idle', schema: wishlistBoxSchema, load: () => import('./wishlist-box/wishlist-box') },
-  'wishlist-toggle': { wake: 'interaction', schema: wishlistToggleSchema, load: () => import('./wishlist-toggle/wishlist-toggle') },
+  'wishlist-box': { wake: 'idle', schema: wishlistBoxSchema, load: () => import('./wishlist-box/WishlistBox') },
+  'wishlist-toggle': { wake: 'interaction', schema: wishlistToggleSchema, load: () => import('./wishlist-toggle/WishlistToggle') },
 } as const;
 
 // The runtime sees every island alike; each was checked against its own schema above.

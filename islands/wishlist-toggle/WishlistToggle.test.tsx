@@ -1,0 +1,172 @@
+// @vitest-environment happy-dom
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WISHLIST_COOKIE } from '../../shared/constants';
+import { readCookie } from '../../shared/cookies';
+import { wishlist } from '../../shared/state/wishlist';
+import { elementAt, placeOf } from '../runtime/element-path';
+import { renderIsland } from '../test-context';
+import * as toggle from './WishlistToggle';
+
+const card = (id: number, name: string, pressed = false) =>
+  `<form method="post" action="/schowek/przelacz" class="wishlist-form" data-island="wishlist-toggle" data-product-id="${id}" data-product-name="${name}" data-product-url="/produkt/${id}">` +
+  `<input type="hidden" name="id" value="${id}"><button type="submit" class="wishlist-toggle" aria-pressed="${pressed}" aria-label="Dodaj do schowka: ${name}">${pressed ? '♥' : '♡'}</button></form>`;
+
+const hooks = () => [...document.querySelectorAll<HTMLFormElement>('.wishlist-form')];
+const buttonOf = (index: number) => hooks()[index]!.querySelector('button')!;
+const states = () => hooks().map((hook) => `${hook.querySelector('button')!.getAttribute('aria-pressed')}${hook.querySelector('button')!.textContent}`);
+const attributesOf = (element: Element) => Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value]));
+const drawnByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+const announced = (text: string) => screen.findByText(text, { selector: '[data-sf-announcer]' });
+
+/** Mounts the toggle on the index-th card, as a touch on it would; the runtime then marks it mounted. */
+function wake(index: number, id: number, name: string) {
+  const hook = hooks()[index]!;
+  const rendered = renderIsland(toggle, hook, { productId: id, productName: name, productUrl: `/produkt/${id}` });
+  hook.setAttribute('data-island-state', 'mounted');
+  return rendered;
+}
+
+/** Counts form posts that would leave the page: submits nobody prevented. */
+function countPosts(): () => number {
+  let posts = 0;
+  hooks().forEach((hook) => hook.addEventListener('submit', (event) => void (event.defaultPrevented || posts++)));
+  return () => posts;
+}
+
+describe('wishlist-toggle island', () => {
+  beforeEach(() => {
+    wishlist.value = [];
+  });
+  afterEach(() => {
+    document.cookie = `${WISHLIST_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  });
+
+  it('draws the server button again with React, and keeps the hidden id as the server node before it', () => {
+    document.body.innerHTML = card(3, 'Namiot');
+    const [hook] = hooks();
+    const [input, serverButton] = [...hook!.children];
+    wake(0, 3, 'Namiot');
+    const button = screen.getByRole('button', { name: 'Dodaj do schowka: Namiot' });
+    expect(button).not.toBe(serverButton);
+    expect(drawnByReact(button)).toBe(true);
+    expect(serverButton!.isConnected).toBe(false);
+    expect([...hook!.childNodes]).toEqual([input, button]);
+    expect(attributesOf(button)).toEqual(attributesOf(serverButton!));
+    expect(button.textContent).toBe('♡');
+  });
+
+  it('draws its first state from the signal, not from what the server rendered', () => {
+    wishlist.value = [{ id: 3, date: 1 }];
+    document.body.innerHTML = card(3, 'Namiot') + card(4, 'Kubek', true);
+    wake(0, 3, 'Namiot');
+    wake(1, 4, 'Kubek');
+    expect(states()).toEqual(['true♥', 'false♡']);
+  });
+
+  it('by mouse: toggles without a form post; both roots of the product and its sleeping copy follow; each change is announced', async () => {
+    document.body.innerHTML = card(3, 'Namiot') + card(3, 'Namiot') + card(4, 'Kubek') + card(3, 'Namiot');
+    wake(0, 3, 'Namiot');
+    wake(1, 3, 'Namiot');
+    const posts = countPosts();
+    await userEvent.click(buttonOf(0));
+    expect(wishlist.value.map((entry) => entry.id)).toEqual([3]);
+    expect(JSON.parse(readCookie(WISHLIST_COOKIE)!)).toEqual(wishlist.value);
+    expect(states()).toEqual(['true♥', 'true♥', 'false♡', 'true♥']);
+    await announced('Dodano do schowka: Namiot. W schowku: 1.');
+    await userEvent.click(buttonOf(1));
+    expect(states()).toEqual(['false♡', 'false♡', 'false♡', 'false♡']);
+    await announced('Usunięto ze schowka: Namiot. W schowku: 0.');
+    expect(posts()).toBe(0);
+    expect(drawnByReact(buttonOf(0)) && drawnByReact(buttonOf(1))).toBe(true);
+    expect(drawnByReact(buttonOf(3))).toBe(false);
+  });
+
+  it('follows a change made anywhere else (the box, a script)', () => {
+    document.body.innerHTML = card(3, 'Namiot');
+    wake(0, 3, 'Namiot');
+    act(() => void (wishlist.value = [{ id: 3, date: 1 }]));
+    expect(states()).toEqual(['true♥']);
+    act(() => void (wishlist.value = []));
+    expect(states()).toEqual(['false♡']);
+  });
+
+  it('by keyboard: Enter and Space toggle, and focus stays on the toggle', async () => {
+    document.body.innerHTML = card(3, 'Namiot') + card(3, 'Namiot');
+    wake(0, 3, 'Namiot');
+    wake(1, 3, 'Namiot');
+    const posts = countPosts();
+    const button = buttonOf(0);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(states()).toEqual(['true♥', 'true♥']);
+    await userEvent.keyboard(' ');
+    expect(states()).toEqual(['false♡', 'false♡']);
+    await userEvent.keyboard(' ');
+    expect(states()).toEqual(['true♥', 'true♥']);
+    expect(document.activeElement).toBe(button);
+    expect(wishlist.value).toHaveLength(1);
+    expect(posts()).toBe(0);
+  });
+
+  it('keeps the hidden id the same node, still hidden and first, however often it draws again', async () => {
+    document.body.innerHTML = card(3, 'Namiot');
+    const input = document.querySelector('input')!;
+    wake(0, 3, 'Namiot');
+    const button = buttonOf(0);
+    for (let i = 0; i < 4; i++) await userEvent.click(buttonOf(0));
+    expect(buttonOf(0)).toBe(button);
+    expect([...hooks()[0]!.children]).toEqual([input, button]);
+    expect(attributesOf(input)).toEqual({ type: 'hidden', name: 'id', value: '3' });
+    expect(new FormData(hooks()[0]!).get('id')).toBe('3');
+  });
+
+  it('toggles exactly once for a click the runtime held and replays at the place of the button the shopper touched', () => {
+    document.body.innerHTML = card(3, 'Namiot');
+    const touched = buttonOf(0);
+    const place = placeOf(touched, hooks()[0]!);
+    wake(0, 3, 'Namiot');
+    const replayedOn = elementAt(hooks()[0]!, place) as HTMLElement;
+    expect(replayedOn).toBe(buttonOf(0));
+    act(() => replayedOn.click());
+    expect(wishlist.value.map((entry) => entry.id)).toEqual([3]);
+    expect(states()).toEqual(['true♥']);
+  });
+
+  it('announces the oldest dropped by the 21st entry', async () => {
+    wishlist.value = Array.from({ length: 20 }, (_, i) => ({ id: 101 + i, date: i }));
+    document.body.innerHTML = card(3, 'Namiot');
+    wake(0, 3, 'Namiot');
+    await userEvent.click(screen.getByRole('button'));
+    expect(wishlist.value.map((entry) => entry.id)).not.toContain(101);
+    await announced('Dodano do schowka: Namiot. W schowku: 20. Schowek mieści 20 produktów, więc usunięto najdawniej dodany.');
+  });
+
+  it('reports instead of throwing when the id is unusable, and posts nothing', async () => {
+    document.body.innerHTML = card(1, 'X');
+    const { context } = renderIsland(toggle, hooks()[0]!, { productId: 0, productName: 'X', productUrl: '/x' });
+    const posts = countPosts();
+    await userEvent.click(screen.getByRole('button'));
+    expect(context.report).toHaveBeenCalledWith('could not change the wishlist', expect.any(RangeError));
+    expect(wishlist.value).toEqual([]);
+    expect(posts()).toBe(0);
+  });
+
+  it('stops listening when it unmounts: a submit posts again, as without JavaScript', () => {
+    document.body.innerHTML = card(3, 'Namiot');
+    const { unmount } = wake(0, 3, 'Namiot');
+    unmount();
+    const posts = countPosts();
+    hooks()[0]!.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(posts()).toBe(1);
+    expect(wishlist.value).toEqual([]);
+  });
+
+  it('refuses a hook without its button, leaving the server markup alone', () => {
+    document.body.innerHTML = '<form data-island="wishlist-toggle"><button>♡</button></form>';
+    const markup = document.body.innerHTML;
+    expect(() => toggle.read(document.querySelector('form')!)).toThrow('the hook must contain a .wishlist-toggle button');
+    expect(document.body.innerHTML).toBe(markup);
+  });
+});
