@@ -12,6 +12,20 @@ export const FIXTURE_PAGES = {
   'saved-carts': '/konto/zapisane-koszyki',
 } as const;
 
+/** The `data-page` each of them renders as. */
+export const EXPECTED_PAGE_TYPE: Record<keyof typeof FIXTURE_PAGES, string> = {
+  mainpage: 'mainpage',
+  listing: 'listing',
+  detail: 'detail',
+  detailWithSizeChart: 'detail',
+  cart: 'cart',
+  'advanced-search': 'advanced-search',
+  faq: 'faq',
+  checkout: 'checkout',
+  orders: 'orders',
+  'saved-carts': 'saved-carts',
+};
+
 /** Further pages axe must pass: content pages, results, a filtered listing, products in every state. */
 export const MORE_AXE_PAGES = [
   '/tabela-rozmiarow',

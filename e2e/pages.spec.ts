@@ -1,17 +1,5 @@
+import { EXPECTED_PAGE_TYPE } from './fixture-pages';
 import { acceptCookies, expect, FIXTURE_PAGES, islandsSettled, test } from './test';
-
-const EXPECTED_PAGE_TYPE: Record<keyof typeof FIXTURE_PAGES, string> = {
-  mainpage: 'mainpage',
-  listing: 'listing',
-  detail: 'detail',
-  detailWithSizeChart: 'detail',
-  cart: 'cart',
-  'advanced-search': 'advanced-search',
-  faq: 'faq',
-  checkout: 'checkout',
-  orders: 'orders',
-  'saved-carts': 'saved-carts',
-};
 
 test.describe('every fixture page', () => {
   for (const [key, path] of Object.entries(FIXTURE_PAGES) as [keyof typeof FIXTURE_PAGES, string][]) {

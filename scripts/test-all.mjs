@@ -1,11 +1,13 @@
 /**
- * `npm test`: typecheck, build, unit tests (vitest), browser tests (Playwright in Chromium).
+ * `npm test`: typecheck, build, unit tests (vitest), browser tests (Playwright in Chromium), then the
+ * engine journeys (engines/: Firefox ESR and WebKit, one browser at a time, after Chromium is done).
  * Ends with one plain line `N passed, N failed` summing every suite, which is what CI reads.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumFound, chromiumPath } from './chromium-path.mjs';
+import { ENGINE_PACKAGES, enginesFound } from './engine-paths.mjs';
 
 const reports = '.tmp/reports';
 rmSync(reports, { recursive: true, force: true });
@@ -14,6 +16,11 @@ mkdirSync(reports, { recursive: true });
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 
+// Named explicitly: the browsers only recommend one, and text must render for screenshots and axe.
+const FONT_PACKAGES = ['fonts-liberation', 'fonts-dejavu-core'];
+
+const aptInstall = (packages) => run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', ...packages, ...FONT_PACKAGES]);
+
 function ensureChromium() {
   if (chromiumFound()) return true;
   if (process.getuid?.() !== 0) {
@@ -21,8 +28,17 @@ function ensureChromium() {
     return false;
   }
   console.log('Chromium not found: installing Debian chromium with apt-get…');
-  // Fonts named explicitly: Chromium only recommends one, and text must render for screenshots and axe.
-  return run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation', 'fonts-dejavu-core']) && chromiumFound();
+  return aptInstall(['chromium']) && chromiumFound();
+}
+
+function ensureEngines() {
+  if (enginesFound()) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Firefox ESR or WebKitGTK not found: install Debian's ${ENGINE_PACKAGES.join(', ')}.`);
+    return false;
+  }
+  console.log(`Firefox ESR or WebKitGTK not found: installing ${ENGINE_PACKAGES.join(', ')} with apt-get…`);
+  return aptInstall(ENGINE_PACKAGES) && enginesFound();
 }
 
 const readJson = (file) => {
@@ -66,6 +82,19 @@ if (ensureChromium()) {
   if (!e2e || (!e2eOk && e2e.stats.unexpected === 0)) tally('browser test run (Playwright crashed or reported nothing)', false);
 } else {
   tally('browser tests (no Chromium)', false);
+}
+
+if (ensureEngines()) {
+  const enginesReport = join(reports, 'engines.json');
+  const enginesOk = run('npx', ['tsx', 'engines/run.ts'], { ENGINES_REPORT: enginesReport });
+  const engines = readJson(enginesReport);
+  if (engines) {
+    passed += engines.passed;
+    failed += engines.failed;
+  }
+  if (!engines || (!enginesOk && engines.failed === 0)) tally('engine journeys (crashed or reported nothing)', false);
+} else {
+  tally('engine journeys (no Firefox ESR or WebKitGTK)', false);
 }
 
 console.log(`${passed} passed, ${failed} failed`);

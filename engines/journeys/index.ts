@@ -1,0 +1,11 @@
+/** Every engine journey, in the order they run: the pages first, then one journey per island's main path. */
+import type { Journey } from '../journey';
+import { cartJourneys } from './cart';
+import { detailJourneys } from './detail';
+import { formJourneys } from './forms';
+import { listingJourneys } from './listing';
+import { pageWideJourneys } from './page-wide';
+import { pageJourneys } from './pages';
+import { searchJourneys } from './search';
+
+export const JOURNEYS: Journey[] = [...pageJourneys, ...detailJourneys, ...listingJourneys, ...searchJourneys, ...cartJourneys, ...formJourneys, ...pageWideJourneys];
