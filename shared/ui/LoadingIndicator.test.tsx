@@ -32,6 +32,15 @@ describe('LoadingIndicator', () => {
     expect(document.body.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('lets clicks through while it lingers after the load, not while the load runs', async () => {
+    await loads(1);
+    expect(overlay().hasAttribute('data-ending')).toBe(false);
+    await loads(0);
+    expect([overlay().hidden, overlay().hasAttribute('data-ending')]).toEqual([false, true]);
+    await elapse(LOADING_HIDE_DELAY_MS);
+    expect([overlay().hidden, overlay().hasAttribute('data-ending')]).toEqual([true, false]);
+  });
+
   it('does not announce a load shorter than ANNOUNCE_DELAY_MS', async () => {
     await loads(1);
     expect(overlay().hidden).toBe(false);

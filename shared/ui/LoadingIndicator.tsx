@@ -46,7 +46,9 @@ export function LoadingIndicator() {
 
   return (
     <>
-      <div className="sf-loading" hidden={!shown}>
+      {/* Once the load is over, the overlay lingers for the hide delay only to look calm: what is under
+          it is ready, so a click there (the first card of a swapped listing) goes through. */}
+      <div className="sf-loading" hidden={!shown} data-ending={shown && !busy ? '' : undefined}>
         <div className="sf-loading__spinner" />
       </div>
       {/* Outside the overlay, which is hidden when idle, so its text changes are always announced. */}
