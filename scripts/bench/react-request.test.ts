@@ -7,8 +7,8 @@ describe('firstReactRequest', () => {
   it('names the islands whose chunks came before React, and times it against the load event', () => {
     const requests = [
       { path: '/dist/boot.js', startMs: 40 },
-      { path: '/dist/chunks/main-banner-ABCD1234.js', startMs: 610.4 },
-      { path: '/dist/chunks/react-root-EFGH5678.js', startMs: 610.6 },
+      { path: '/dist/chunks/main-banner-ABCD12.js', startMs: 610.4 },
+      { path: '/dist/chunks/react-root-EFGH56.js', startMs: 610.6 },
       { path: '/dist/chunks/chunk-VEND0R00.js', startMs: 640.2 },
       { path: '/dist/chunks/disclosure-IJKL9012.js', startMs: 900 },
     ];

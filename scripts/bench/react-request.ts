@@ -4,7 +4,7 @@
  * of their own. Island chunks are named after their island (build.mjs), so a request names its island.
  */
 export interface ScriptRequest {
-  /** Path of the script, e.g. /dist/chunks/main-banner-ABCD1234.js */
+  /** Path of the script, e.g. /dist/chunks/main-banner-ABCD12.js */
   path: string;
   /** Request start, ms after navigation start. */
   startMs: number;
@@ -22,7 +22,7 @@ export interface ReactRequest {
 export function firstReactRequest(requests: readonly ScriptRequest[], loadEndMs: number, vendorFile: string, islands: readonly string[]): ReactRequest | null {
   const vendor = requests.find((request) => request.path.endsWith('/' + vendorFile));
   if (!vendor) return null;
-  const islandOf = (path: string) => islands.find((name) => new RegExp(`/chunks/${name}-[A-Z0-9]{8}\\.js$`).test(path));
+  const islandOf = (path: string) => islands.find((name) => new RegExp(`/chunks/${name}-[A-Z0-9]+\\.js$`).test(path));
   const by = requests
     .filter((request) => request.startMs <= vendor.startMs)
     .map((request) => islandOf(request.path))
