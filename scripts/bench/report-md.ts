@@ -182,7 +182,7 @@ function scaleSection(results: BenchResults, misses: Miss[]): string {
   }
   const verdicts = markdownTable(['figure', 'value', 'target', '', 'note'], judged, ['left', 'right', 'left', 'left', 'left']);
   return (
-    `## Scale: listing with N cards, navigation → network idle (CDP Performance.getMetrics, no CPU throttling, median of ${results.meta.runs.scale})\n\n` +
+    `## Scale: listing with N cards, navigation → load + 1 s, every woken hook settled (CDP Performance.getMetrics, no CPU throttling, median of ${results.meta.runs.scale})\n\n` +
     `${table}\n\n${verdicts}\n`
   );
 }
