@@ -1,7 +1,7 @@
 import { CHOICE_CONTROLS, differsFromServer } from '../../shared/forms/server-state';
 
 /** The forms a ticked box or a chosen option sends at once; typed fields wait for their own submit. */
-export const SUBMIT_ON_CHANGE_FORMS = 'form[data-submit-on-change]';
+const SUBMIT_ON_CHANGE_FORMS = 'form[data-submit-on-change]';
 
 /** Whether `control` is one whose change sends its form (the `change` listener's test). */
 export function sendsOnChange(control: EventTarget | null): control is HTMLInputElement | HTMLSelectElement {
