@@ -48,7 +48,7 @@ describe('production bundle', () => {
 
   it('content-hashes every chunk but boot, and keeps every other chunk within its budget', () => {
     for (const chunk of manifest.chunks.filter((c: Chunk) => c.file !== 'boot.js')) {
-      expect(chunk.file).toMatch(/^chunks\/[\w-]+-[A-Z0-9]{6,8}\.js$/);
+      expect(chunk.file).toMatch(/^chunks\/[\w-]+-[A-Z0-9]{5,8}\.js$/);
       if (!chunk.inputs.some(isReact)) expect(chunk.gzip, chunk.file).toBeLessThanOrEqual(CHUNK_BUDGET_GZIP);
     }
   });

@@ -29,7 +29,7 @@ const ANSWERS_ITSELF = 'label,[type=checkbox],[type=radio]';
 export function startIslands(registry: Record<string, HookDefinition<Schema>>, root: HTMLElement): MutationObserver {
   const tracked = new Map<HTMLElement, Tracked>();
 
-  const setState = (element: HTMLElement, state: HookState) => element.setAttribute('data-island-state', state);
+  const setState = (element: HTMLElement, state: HookState) => (element.dataset.islandState = state);
 
   // A click on a hook whose chunk is loading is held, then replayed on the woken island (or, if it
   // failed, on the server markup, whose default then runs: link, submit). Held clicks replay in the
@@ -91,25 +91,24 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     const parsed = parseProps(definition.schema, element);
     if ('problems' in parsed) return leaveInert(`bad attributes, island left inert: ${parsed.problems.join('; ')}`);
     const context: IslandContext = { name, element, report };
-    const entry: Tracked = {
-      cancelWake: scheduleWake(definition.wake, element, () => {
-        setState(element, 'loading');
-        // Never rejects: every failure is reported here.
-        // React's mount code is requested beside the island's chunk, never after it.
-        const woken = loadChunk(name, () => Promise.all([definition.load(), import('./react-root')]))
-          .then(async ([module, { mountModule }]) => {
-            // mountModule waits for any press on the hook to end, then mounts only if it is still here.
-            entry.unmount = await mountModule(module, element, parsed.props, context, () => entry.gone);
-            if (!entry.gone) setState(element, 'mounted');
-          })
-          .catch((error: unknown) => {
-            setState(element, 'failed');
-            report('could not start; the server markup stays', error);
-          })
-          .finally(() => loading.delete(element));
-        loading.set(element, woken);
-      }),
+    const start = () => {
+      setState(element, 'loading');
+      // Never rejects: every failure is reported here.
+      // React's mount code is requested beside the island's chunk, never after it.
+      const woken = loadChunk(() => Promise.all([definition.load(), import('./react-root')]))
+        .then(async ([module, { mountModule }]) => {
+          // mountModule waits for any press on the hook to end, then mounts only if it is still here.
+          entry.unmount = await mountModule(module, element, parsed.props, context, () => entry.gone);
+          if (!entry.gone) setState(element, 'mounted');
+        })
+        .catch((error: unknown) => {
+          setState(element, 'failed');
+          report('could not start; the server markup stays', error);
+        })
+        .finally(() => loading.delete(element));
+      loading.set(element, woken);
     };
+    const entry: Tracked = { cancelWake: scheduleWake(definition.wake, element, start) };
     tracked.set(element, entry);
     setState(element, 'waiting');
   }

@@ -9,18 +9,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The one way chunks are loaded: spec timeout (120 s), then one retry, then a named error.
- * Chromium does not keep a failed dynamic import in its module map, so calling the same
+ * The one way chunks are loaded: spec timeout (120 s), then one retry; the second failure is thrown
+ * as it is. Chromium does not keep a failed dynamic import in its module map, so calling the same
  * importer again really fetches again (proved by an e2e journey).
  */
-export async function loadChunk<T>(label: string, importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export async function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   try {
     return await withTimeout(importer(), timeoutMs);
   } catch {
-    try {
-      return await withTimeout(importer(), timeoutMs);
-    } catch (error) {
-      throw new Error(`chunk "${label}" failed to load after a retry (${error instanceof Error ? error.message : String(error)})`);
-    }
+    return withTimeout(importer(), timeoutMs);
   }
 }
