@@ -110,7 +110,7 @@ export function renderHooksDoc(): string {
     '- Attributes are read once, when the hook is found. A missing or malformed attribute, or an unknown island name, logs one console error naming the island, the element and the attribute; that hook stays exactly as the server rendered it and every other island still works.',
     '- Hooks in HTML inserted later (page-part swaps) start by themselves; removed hooks are cleaned up. No re-init call exists or is needed.',
     '- Each hook carries `data-island-state`: `waiting`, `loading`, `mounted`, `invalid` (bad attributes or unknown name) or `failed` (its code could not load or start). Style or test against it.',
-    '- Code arrives in chunks from `/dist/`, each with a 120 s timeout and one retry; a chunk that still fails is logged with the island\'s name and the browser\'s error (which names the chunk), and the hook keeps its server markup (links still navigate, forms still submit).',
+    '- Code arrives in chunks from `/dist/`, each with a 120 s timeout and one retry; a chunk that still fails is logged with the island\'s name and the browser\'s error (which names the chunk), and the hook keeps its server markup (links still navigate, forms still submit). A chunk cut off because the shopper left the page is not logged, and loads again if the page is shown again from the back/forward cache.',
     '- Every island must work on markup that already works without JavaScript.',
     '',
     `Islands: ${names.map((n) => `[\`${n}\`](#${n})`).join(', ')}. New ones: [Write your own island](#write-your-own-island).`,

@@ -76,6 +76,13 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     true,
   );
 
+  // Leaving the page cuts off the chunks on their way (Firefox and WebKit fail those imports after
+  // beforeunload, before pagehide): no island failed, so nothing is reported. A page shown again
+  // from the back/forward cache is no longer being left.
+  let leaving = false;
+  addEventListener('beforeunload', () => (leaving = true));
+  addEventListener('pageshow', () => (leaving = false));
+
   function connect(element: HTMLElement): void {
     if (tracked.has(element)) return;
     const name = element.dataset.island!;
@@ -103,7 +110,10 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
         })
         .catch((error: unknown) => {
           setState(element, 'failed');
-          report('could not start; the server markup stays', error);
+          if (!leaving) report('could not start; the server markup stays', error);
+          // A page the shopper comes back to from the back/forward cache tries again (the first
+          // pageshow has passed, so only such a return fires another).
+          addEventListener('pageshow', start, { once: true });
         })
         .finally(() => loading.delete(element));
       loading.set(element, woken);
