@@ -135,6 +135,8 @@ test('the wishlist cookie, the sort cookie and recent searches full of payloads:
   await page.goto(LISTING);
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [RECENT_SEARCHES_STORAGE_KEY, JSON.stringify([...poisoned, 'namiot'])]);
   const box = page.locator('[data-island="wishlist-box"]');
+  // It wakes as it nears the viewport.
+  await box.scrollIntoViewIfNeeded();
   await expect(box).toHaveAttribute('data-island-state', 'mounted');
   // Only the one sound entry is kept.
   await expect(box).toHaveAttribute('data-wishlist-count', '1');
@@ -162,6 +164,8 @@ test('oversized and garbage values in every cookie and storage key we read are i
   await page.evaluate((key) => localStorage.setItem(key, JSON.stringify(Array.from({ length: 500 }, (_, i) => `${i}`.repeat(200)))), RECENT_SEARCHES_STORAGE_KEY);
   await page.reload();
   const box = page.locator('[data-island="wishlist-box"]');
+  // It wakes as it nears the viewport.
+  await box.scrollIntoViewIfNeeded();
   await expect(box).toHaveAttribute('data-wishlist-count', '0');
   // A garbage consent cookie is no consent: the notice still asks.
   await expect(page.getByRole('region', { name: 'Informacja o plikach cookie' })).toBeVisible({ timeout: 10_000 });

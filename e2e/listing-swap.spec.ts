@@ -134,5 +134,7 @@ test('islands inside the swapped HTML work at once: a wishlist toggle in a new c
   const toggle = page.locator('.wishlist-toggle').first();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The box wakes as it nears the viewport.
+  await page.locator('.wishlist-box').scrollIntoViewIfNeeded();
   await expect(page.locator('.wishlist-box')).toHaveAttribute('data-wishlist-count', '1');
 });

@@ -99,6 +99,8 @@ test('listing: the swap draws nothing over the 48 cards; the slider, sorter and 
   await page.goto(FIXTURE_PAGES.listing);
   await expectUntouchedByReact(page.locator('[data-island="listing-swap"]'));
   await expectReactIsland(page.locator('[data-island="price-slider"]'), '.sf-price-slider');
+  // The box wakes as it nears the viewport.
+  await page.locator('[data-island="wishlist-box"]').scrollIntoViewIfNeeded();
   await expectReactIsland(page.locator('[data-island="wishlist-box"]'), '.wishlist-box__count, .wishlist-box__empty, .wishlist-box__list');
   const sorter = page.locator('[data-island="sorter"]');
   await wake(sorter);

@@ -52,7 +52,7 @@ const entries = {
   'producer-carousel': { wake: 'visible', schema: producerCarouselSchema, load: () => import('./producer-carousel/ProducerCarousel') },
   'search-suggest': { wake: 'interaction', schema: searchSuggestSchema, load: () => import('./search-suggest/SearchSuggest') },
   sorter: { wake: 'interaction', schema: sorterSchema, load: () => import('./sorter/Sorter') },
-  'wishlist-box': { wake: 'idle', schema: wishlistBoxSchema, load: () => import('./wishlist-box/WishlistBox') },
+  'wishlist-box': { wake: 'visible', schema: wishlistBoxSchema, load: () => import('./wishlist-box/WishlistBox') },
   'wishlist-toggle': { wake: 'interaction', schema: wishlistToggleSchema, load: () => import('./wishlist-toggle/WishlistToggle') },
 } as const;
 

@@ -114,6 +114,8 @@ const wishlist: Journey = {
     });
     const toggle = `.product-card[data-product-id="${id}"] .wishlist-toggle`;
     await driver.click(toggle);
+    // The box wakes as it nears the viewport.
+    await driver.evaluate(() => document.querySelector('section.wishlist-box')!.scrollIntoView());
     await waitFor(driver, 'the toggle pressed and the box holding it', (selector: string, wanted: string) => {
       const box = document.querySelector('section.wishlist-box');
       return document.querySelector(selector)?.getAttribute('aria-pressed') === 'true' && box?.getAttribute('data-wishlist-count') === '1' && box.textContent?.includes(wanted);
