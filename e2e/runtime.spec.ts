@@ -1,5 +1,6 @@
+import { CHUNK_DELAY_COOKIE } from '../fixtures/static';
 import { insertMarkup } from './insert-markup';
-import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
+import { acceptCookies, expect, FIXTURE_PAGES, islandsSettled, test } from './test';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -104,4 +105,19 @@ test('a click pressed on the server markup while its island loads, and released 
   await expect(menu).toHaveAttribute('data-island-state', 'mounted');
   await expect(menu).toHaveAttribute('open', '');
   await expect(menu.locator('summary')).toHaveAttribute('aria-expanded', 'true');
+});
+
+// Firefox and WebKit fail the imports cut off by leaving; the engine journey of the same name covers them.
+test('a page left while its island chunks load has working islands when the shopper comes back, and nothing is logged', async ({ page }) => {
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: CHUNK_DELAY_COOKIE, value: '4000', url }]);
+  await page.goto('/szukaj');
+  await expect(page.locator('[data-island-state="loading"]').first()).toBeAttached();
+  await page.goto(FIXTURE_PAGES.faq);
+  await page.context().clearCookies({ name: CHUNK_DELAY_COOKIE });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/szukaj$/);
+  await expect(page.locator('[data-island="advanced-search"]')).toHaveAttribute('data-island-state', 'mounted');
+  await islandsSettled(page);
+  await expect(page.locator('[data-island-state="failed"]')).toHaveCount(0);
 });
