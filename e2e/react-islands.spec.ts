@@ -2,7 +2,7 @@
  * The move to React: each island, once awake, is drawn by React. React marks the DOM it owns: a root
  * container carries a `__reactContainer$…` key, every node it created a `__reactFiber$…` key. The
  * interactive part each island draws is named here and must carry both. An island that draws nothing
- * (`drawsNothing`: the listing swap, the FAQ list) has its root off the page: React must then not
+ * (`drawsNothing`: the listing swap, the FAQ list, the quantity box) has its root off the page: React must then not
  * have touched its hook at all.
  */
 import type { Locator } from '@playwright/test';
@@ -84,6 +84,16 @@ test('product page: the tabs, the size-chart pop-up link and the pop-up are draw
   const dialog = page.getByRole('dialog', { name: 'Tabela rozmiarów' });
   await expect(dialog).toBeVisible();
   expect(await dialog.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+});
+
+test('product page: the quantity box draws nothing; its field and buttons stay the server nodes the form posts', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto(FIXTURE_PAGES.detailWithSizeChart);
+  const quantity = page.locator('[data-island="quantity"]');
+  await wake(quantity);
+  await expectUntouchedByReact(quantity);
+  await quantity.locator('.quantity__plus').click();
+  await expect(quantity.locator('input')).toHaveValue('2');
 });
 
 test('checkout: the private/company tabs are a React island', async ({ page }) => {

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderIsland } from '../test-context';
+import * as quantity from './Quantity';
+
+let hook: HTMLElement;
+let input: HTMLInputElement;
+let minus: HTMLButtonElement;
+let plus: HTMLButtonElement;
+const mount = (props = { min: 1, max: 3 }) => renderIsland(quantity, hook, props);
+
+beforeEach(() => {
+  document.body.innerHTML = `<form><div id="q"><label for="amount">Ilość</label><button type="button" class="quantity__minus" aria-label="Zmniejsz ilość">−</button>
+<input type="number" id="amount" name="amount" value="1"><button type="button" class="quantity__plus" aria-label="Zwiększ ilość">+</button></div><button type="submit">Dodaj</button></form>`;
+  hook = document.getElementById('q')!;
+  input = hook.querySelector('input')!;
+  minus = hook.querySelector('.quantity__minus')!;
+  plus = hook.querySelector('.quantity__plus')!;
+});
+
+describe('quantity island', () => {
+  it('draws nothing: the field and the buttons stay the server nodes, tied by aria-controls', () => {
+    const children = [...hook.childNodes];
+    mount();
+    expect([...hook.childNodes]).toEqual(children);
+    expect(minus.getAttribute('aria-controls')).toBe('amount');
+    expect(plus.getAttribute('aria-controls')).toBe('amount');
+    expect([input.min, input.max, input.step]).toEqual(['1', '3', '1']);
+  });
+
+  it('by mouse: steps within min and max, marks the limits, and fires input and change on each real step', async () => {
+    mount();
+    const changes = vi.fn();
+    input.addEventListener('change', changes);
+    await userEvent.click(minus);
+    expect(input.value).toBe('1');
+    expect(minus.getAttribute('aria-disabled')).toBe('true');
+    expect(changes).not.toHaveBeenCalled();
+    for (let i = 0; i < 5; i += 1) await userEvent.click(plus);
+    expect(input.value).toBe('3');
+    expect(changes).toHaveBeenCalledTimes(2);
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    expect(minus.getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('by keyboard: Enter and Space on the buttons step; typed text is made whole when the field is left', async () => {
+    mount({ min: 1, max: 50 });
+    plus.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(input.value).toBe('3');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.7');
+    await userEvent.tab();
+    expect(input.value).toBe('12');
+    await userEvent.clear(input);
+    await userEvent.type(input, '99');
+    await userEvent.tab();
+    expect(input.value).toBe('50');
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('makes the value whole before any other submit handler reads it', () => {
+    mount();
+    const form = document.querySelector('form')!;
+    let sent = '';
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent = input.value;
+    });
+    // Without novalidate the browser itself stops a value below min from being sent.
+    form.noValidate = true;
+    input.value = '-4';
+    form.requestSubmit();
+    expect(sent).toBe('1');
+  });
+
+  it('first touch: text typed before it woke is made whole, unless the shopper is still typing', () => {
+    input.value = '-4';
+    mount();
+    expect(input.value).toBe('1');
+  });
+
+  it('leaves text alone while the field still has focus when it wakes', () => {
+    input.focus();
+    input.value = '';
+    mount();
+    expect(input.value).toBe('');
+  });
+
+  it('refuses bounds that make no sense, and a hook without its parts', () => {
+    expect(() => mount({ min: 0, max: 3 })).toThrow('1 ≤ min ≤ max');
+    hook.innerHTML = '<input id="x">';
+    expect(() => mount()).toThrow('.quantity__minus');
+  });
+});
