@@ -34,7 +34,7 @@ type Checked<T> = { [K in keyof T]: T[K] extends HookDefinition<infer S, infer R
 
 const entries = {
   'add-to-cart': { wake: 'interaction', schema: addToCartSchema, load: () => import('./add-to-cart/add-to-cart') },
-  'availability-notice': { wake: 'interaction', schema: availabilityNoticeSchema, load: () => import('./availability-notice/availability-notice') },
+  'availability-notice': { wake: 'interaction', schema: availabilityNoticeSchema, load: () => import('./availability-notice/AvailabilityNotice') },
   gallery: { wake: 'idle', schema: gallerySchema, load: () => import('./gallery/gallery') },
   'product-options': { wake: 'interaction', schema: productOptionsSchema, load: () => import('./product-options/product-options') },
   quantity: { wake: 'interaction', schema: quantitySchema, load: () => import('./quantity/Quantity') },

@@ -3,20 +3,28 @@ import { attachCaptcha, type CaptchaControl } from '../../shared/captcha/attach-
 import { NO_MATCHING_OPTION_ID } from '../../shared/constants';
 import { productVariants } from '../../shared/state/product-variant';
 import { announce } from '../../shared/ui/announce';
-import { inlineMessage } from '../../shared/ui/inline-message';
 import { openDialog } from '../../shared/ui/dialog';
 import { whileLoading } from '../../shared/ui/loading-indicator';
-import type { PropsOf } from '../runtime/schema';
-import type { IslandContext, IslandModule } from '../runtime/types';
+import type { IslandContext } from '../runtime/types';
 import { emailProblem } from './email';
-import type { availabilityNoticeSchema } from './schema';
 
 export const NOTICE_FAILURE_MESSAGE = 'Nie udało się zapisać powiadomienia o dostępności. Spróbuj ponownie później.';
 
-type Props = PropsOf<typeof availabilityNoticeSchema>;
+export interface NoticeFormOptions {
+  template: HTMLTemplateElement;
+  productId: number;
+  dialogTitle: string;
+  /** Gets focus back when the pop-up closes. */
+  opener: HTMLElement;
+  report: IslandContext['report'];
+  /** Aborted when the island goes: its request is dropped and nothing is shown for it. */
+  signal: AbortSignal;
+  /** Shows a failure next to the link (the pop-up is closed by then). */
+  showFailure: (message: string) => void;
+}
 
 /** The option the notice is about: the form's field, or the chosen variant when it cannot be bought. */
-function preselectVariant(form: HTMLFormElement, productId: number): void {
+export function preselectVariant(form: HTMLFormElement, productId: number): void {
   const field = form.elements.namedItem('optionId');
   const variant = productVariants.peek().get(productId);
   if (!(field instanceof HTMLSelectElement) || !variant || variant.status !== 'confirmed' || variant.cartEnabled) return;
@@ -25,27 +33,24 @@ function preselectVariant(form: HTMLFormElement, productId: number): void {
   if (option) field.value = option.value;
 }
 
-function optionIdOf(form: HTMLFormElement): number {
+export function optionIdOf(form: HTMLFormElement): number {
   const field = form.elements.namedItem('optionId');
   const raw = field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : '';
   return /^-?\d+$/.test(raw) ? Number(raw) : NO_MATCHING_OPTION_ID;
 }
 
-/** The template's form, checked once at mount so a broken template leaves the link working. */
-function checkedTemplate(id: string): HTMLTemplateElement {
-  const template = document.getElementById(id);
-  if (!(template instanceof HTMLTemplateElement)) throw new Error(`#${id} is not a <template>`);
-  const email = template.content.querySelector('form')?.elements.namedItem('email');
-  if (!(email instanceof HTMLInputElement)) throw new Error(`#${id} holds no <form> with an "email" <input>`);
-  return template;
-}
-
-function openNoticeForm(opener: HTMLElement, template: HTMLTemplateElement, props: Props, context: IslandContext, showFailure: (text: string) => void): void {
+/**
+ * Opens a copy of the template's form in the shared pop-up and sends it as
+ * `{email, recaptcha, optionId}`, one request at a time, once the e-mail passes the check. The
+ * form's fields stay the template's own nodes. `template` must hold a form with an "email" input
+ * (readAvailabilityNotice checks it).
+ */
+export function openNoticeForm({ template, productId, dialogTitle, opener, report, signal, showFailure }: NoticeFormOptions): void {
   const content = template.content.cloneNode(true) as DocumentFragment;
   const form = content.querySelector('form')!;
   const email = form.elements.namedItem('email') as HTMLInputElement;
   form.noValidate = true;
-  preselectVariant(form, props.productId);
+  preselectVariant(form, productId);
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
 
   const error = document.createElement('p');
@@ -66,9 +71,9 @@ function openNoticeForm(opener: HTMLElement, template: HTMLTemplateElement, prop
   };
 
   let captcha: CaptchaControl | undefined;
-  const dialog = openDialog({ title: props.dialogTitle, content, opener, className: 'availability-dialog', onClose: () => captcha?.detach() });
+  const dialog = openDialog({ title: dialogTitle, content, opener, className: 'availability-dialog', onClose: () => captcha?.detach() });
   // Attached once the form is in the page: the captcha loads when its block comes into view.
-  captcha = attachCaptcha(form, context.report);
+  captcha = attachCaptcha(form, report);
   let sending = false;
 
   email.addEventListener('input', () => {
@@ -85,7 +90,7 @@ function openNoticeForm(opener: HTMLElement, template: HTMLTemplateElement, prop
     }
     sending = true;
     if (submit) submit.disabled = true;
-    whileLoading(requestAvailabilityNotice({ email: email.value.trim(), recaptcha: captcha.response(), optionId: optionIdOf(form) }))
+    whileLoading(requestAvailabilityNotice({ email: email.value.trim(), recaptcha: captcha.response(), optionId: optionIdOf(form) }, { signal }))
       .then(({ message }) => {
         const thanks = document.createElement('p');
         thanks.className = 'availability-dialog__message';
@@ -97,7 +102,9 @@ function openNoticeForm(opener: HTMLElement, template: HTMLTemplateElement, prop
         announce(message);
       })
       .catch((failure: unknown) => {
-        if (!isAbort(failure)) context.report('could not subscribe to the availability notice', failure);
+        // The island is gone: nothing goes next to its link, and the form it opened cannot be sent again.
+        if (signal.aborted) return dialog.close();
+        if (!isAbort(failure)) report('could not subscribe to the availability notice', failure);
         // Spec §4: the modal closes after a failed call; the shopper sees and hears why.
         dialog.close();
         showFailure(NOTICE_FAILURE_MESSAGE);
@@ -105,23 +112,3 @@ function openNoticeForm(opener: HTMLElement, template: HTMLTemplateElement, prop
       });
   });
 }
-
-const availabilityNotice: IslandModule<Props> = {
-  mount(element, props, context) {
-    const template = checkedTemplate(props.formTemplate);
-    const failure = inlineMessage('form-error availability-notice__failure', (p) => element.after(p));
-    const showFailure = failure.show;
-    const onClick = (event: MouseEvent) => {
-      event.preventDefault();
-      showFailure('');
-      openNoticeForm(element, template, props, context, showFailure);
-    };
-    element.addEventListener('click', onClick);
-    return () => {
-      element.removeEventListener('click', onClick);
-      failure.remove();
-    };
-  },
-};
-
-export default availabilityNotice;
