@@ -2,8 +2,8 @@
  * The move to React: each island, once awake, is drawn by React. React marks the DOM it owns: a root
  * container carries a `__reactContainer$…` key, every node it created a `__reactFiber$…` key. The
  * interactive part each island draws is named here and must carry both. An island that draws nothing
- * (`drawsNothing`: the listing swap, the FAQ list, the quantity box) has its root off the page: React must then not
- * have touched its hook at all.
+ * (`drawsNothing`: the listing swap, the FAQ list, the product page's form islands) has its root off
+ * the page: React must then not have touched its hook at all.
  */
 import type { Locator } from '@playwright/test';
 import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
@@ -86,12 +86,15 @@ test('product page: the tabs, the size-chart pop-up link and the pop-up are draw
   expect(await dialog.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 });
 
-test('product page: the quantity box draws nothing; its field and buttons stay the server nodes the form posts', async ({ page }) => {
+test('product page: the cart form, the quantity box and the availability link draw nothing; the server nodes stay', async ({ page }) => {
   await acceptCookies(page);
   await page.goto(FIXTURE_PAGES.detailWithSizeChart);
+  for (const island of ['add-to-cart', 'quantity', 'availability-notice']) {
+    const hook = page.locator(`[data-island="${island}"]`).first();
+    await wake(hook);
+    await expectUntouchedByReact(hook);
+  }
   const quantity = page.locator('[data-island="quantity"]');
-  await wake(quantity);
-  await expectUntouchedByReact(quantity);
   await quantity.locator('.quantity__plus').click();
   await expect(quantity.locator('input')).toHaveValue('2');
 });

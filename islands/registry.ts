@@ -33,7 +33,7 @@ import { wishlistToggleSchema } from './wishlist-toggle/schema';
 type Checked<T> = { [K in keyof T]: T[K] extends HookDefinition<infer S, infer R> ? HookDefinition<S, R> : never };
 
 const entries = {
-  'add-to-cart': { wake: 'interaction', schema: addToCartSchema, load: () => import('./add-to-cart/add-to-cart') },
+  'add-to-cart': { wake: 'interaction', schema: addToCartSchema, load: () => import('./add-to-cart/AddToCart') },
   'availability-notice': { wake: 'interaction', schema: availabilityNoticeSchema, load: () => import('./availability-notice/AvailabilityNotice') },
   gallery: { wake: 'idle', schema: gallerySchema, load: () => import('./gallery/gallery') },
   'product-options': { wake: 'interaction', schema: productOptionsSchema, load: () => import('./product-options/product-options') },

@@ -1,0 +1,207 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MISSING_OPTION_MESSAGE } from '../../shared/constants';
+import { activeDialog } from '../../shared/state/dialog';
+import { setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
+import { renderIsland } from '../test-context';
+import * as addToCart from './AddToCart';
+import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
+import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE } from './send-to-cart';
+
+const FORM = `<div data-cart-refresh-area>Koszyk: 0</div>
+<form id="add-to-cart-form" class="product-form" method="post" action="/koszyk/dodaj" data-island="add-to-cart" data-product-id="5" data-has-options="true">
+<input type="hidden" name="productId" value="5">
+<fieldset class="product-option"><legend>Kolor</legend><input type="radio" id="black" name="dict-1" value="3"><label for="black">Czarny</label></fieldset>
+<label for="addon-grawer">Grawer</label><input type="text" id="addon-grawer" name="addon-grawer">
+<label for="amount">Ilość</label><input type="number" id="amount" name="amount" value="1">
+<button type="submit" class="add-to-cart" id="add-to-cart-button">Dodaj do koszyka</button>
+</form>`;
+
+const variant = (overrides: Partial<ProductVariant> = {}): ProductVariant => ({ optionId: 10017, status: 'confirmed', cartEnabled: true, images: null, ...overrides });
+// Awaited: the signal's subscriber may draw the change a microtask later.
+const choose = (chosen: ProductVariant | undefined) => act(async () => setProductVariant(5, chosen));
+const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Dodaj do koszyka' });
+const message = () => form.querySelector<HTMLElement>('.form-error');
+const announced = (text: string) => screen.findByText(text, { selector: '[data-sf-announcer]' });
+const confirmation = () => screen.findByRole('dialog', { name: CONFIRMATION_TITLE });
+
+let form: HTMLFormElement;
+let shop: CartShop;
+let assign: ReturnType<typeof vi.fn>;
+const mount = (props: Partial<{ productId: number; hasOptions: boolean; optionId: number }> = {}) =>
+  renderIsland(addToCart, form, { productId: 5, hasOptions: true, optionId: -1, ...props });
+
+beforeEach(() => {
+  assign = vi.fn();
+  vi.stubGlobal('location', { href: 'http://shop.test/produkt/5-kubek-termiczny-jez', assign });
+  document.body.innerHTML = FORM;
+  form = document.querySelector('form')!;
+});
+afterEach(() => {
+  activeDialog.peek()?.dismiss();
+  setProductVariant(5, undefined);
+  vi.unstubAllGlobals();
+});
+
+describe('add-to-cart island', () => {
+  it('draws nothing: the form, its fields and its button stay the server nodes', () => {
+    const children = [...form.childNodes];
+    mount();
+    expect([...form.childNodes]).toEqual(children);
+  });
+
+  it('by mouse: a double click sends one AddCart, the button locked and busy meanwhile, then confirms', async () => {
+    shop = cartShop({ held: true });
+    mount();
+    await choose(variant());
+    await userEvent.type(screen.getByLabelText('Grawer'), 'Dla Ani');
+    await userEvent.dblClick(button());
+    expect(button().disabled).toBe(true);
+    expect(button().getAttribute('aria-busy')).toBe('true');
+    shop.release();
+    expect(await confirmation()).toBeTruthy();
+    expect(shop.addCart).toEqual([{ request: { Amount: 1, ProductId: 5, OptionId: 10017, addons: [{ key: 'grawer', value: 'Dla Ani' }] } }]);
+    await waitFor(() => expect(button().disabled).toBe(false));
+    expect(button().hasAttribute('aria-busy')).toBe(false);
+    await announced(`${CONFIRMATION_TITLE}: Kubek termiczny Jeż`);
+    await waitFor(() => expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk: 2 produkty'));
+  });
+
+  it('by keyboard: Enter on the focused button sends, and Enter again while it runs sends nothing more', async () => {
+    shop = cartShop({ held: true });
+    mount({ hasOptions: false });
+    button().focus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    shop.release();
+    expect(await confirmation()).toBeTruthy();
+    expect(shop.addCart).toEqual([{ request: { Amount: 1, ProductId: 5, OptionId: -1, addons: [] } }]);
+    await waitFor(() => expect(shop.smallcart).toBe(1));
+  });
+
+  it('with options and no variant chosen: asks for one before the button, and sends nothing', async () => {
+    shop = cartShop();
+    mount();
+    await userEvent.click(button());
+    expect(message()!.textContent).toBe(MISSING_OPTION_MESSAGE);
+    expect(message()!.getAttribute('role')).toBe('alert');
+    expect(message()!.className).toBe('form-error add-to-cart__message');
+    expect(message()!.nextElementSibling).toBe(button());
+    expect(shop.addCart).toEqual([]);
+    // A new choice makes the message stale.
+    await choose(variant({ status: 'pending' }));
+    expect(message()).toBeNull();
+  });
+
+  it('sends the variant the server rendered as chosen while nobody has chosen on the page', async () => {
+    shop = cartShop();
+    mount({ optionId: 10020 });
+    await userEvent.click(button());
+    expect(await confirmation()).toBeTruthy();
+    expect(shop.addCart).toEqual([{ request: expect.objectContaining({ OptionId: 10020 }) }]);
+    await waitFor(() => expect(shop.smallcart).toBe(1));
+  });
+
+  it('follows the variant signal: locked while pending, locked and cart-disabled for a variant not for sale', async () => {
+    mount();
+    expect(button().disabled).toBe(false);
+    await choose(variant({ status: 'pending' }));
+    expect(button().disabled).toBe(true);
+    expect(form.classList.contains('cart-disabled')).toBe(false);
+    await choose(variant({ cartEnabled: false }));
+    expect(button().disabled).toBe(true);
+    expect(form.classList.contains('cart-disabled')).toBe(true);
+    await choose(variant());
+    expect(button().disabled).toBe(false);
+    expect(form.classList.contains('cart-disabled')).toBe(false);
+  });
+
+  it("keeps the server's locked button and cart-disabled form until an option is chosen, and again once it is forgotten", async () => {
+    form.classList.add('cart-disabled');
+    button().disabled = true;
+    mount();
+    expect(button().disabled).toBe(true);
+    expect(form.classList.contains('cart-disabled')).toBe(true);
+    await choose(variant());
+    expect(button().disabled).toBe(false);
+    expect(form.classList.contains('cart-disabled')).toBe(false);
+    await choose(undefined);
+    expect(button().disabled).toBe(true);
+    expect(form.classList.contains('cart-disabled')).toBe(true);
+  });
+
+  it('on failure: shows and announces the message, keeps the option and quantity, and lets the shopper try again', async () => {
+    shop = cartShop({ status: 500 });
+    const { context } = mount();
+    await userEvent.click(screen.getByLabelText('Czarny'));
+    await choose(variant());
+    await userEvent.clear(screen.getByLabelText('Ilość'));
+    await userEvent.type(screen.getByLabelText('Ilość'), '3');
+    await userEvent.click(button());
+    await waitFor(() => expect(message()?.textContent).toBe(ADD_FAILURE_MESSAGE));
+    await announced(ADD_FAILURE_MESSAGE);
+    expect(vi.mocked(context.report).mock.calls[0]![0]).toBe('could not add the product to the cart');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Czarny').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Ilość').value).toBe('3');
+    await waitFor(() => expect(button().disabled).toBe(false));
+    shop = cartShop();
+    await userEvent.click(button());
+    expect(await confirmation()).toBeTruthy();
+    expect(shop.addCart).toEqual([{ request: expect.objectContaining({ Amount: 3 }) }]);
+    expect(message()).toBeNull();
+    await waitFor(() => expect(shop.smallcart).toBe(1));
+  });
+
+  it('puts its messages in the error the server rendered, rather than adding another', async () => {
+    button().insertAdjacentHTML('beforebegin', '<p class="form-error" id="add-to-cart-error" role="alert">Brak towaru</p>');
+    const serverMessage = message()!;
+    shop = cartShop();
+    mount();
+    expect(serverMessage.textContent).toBe('Brak towaru');
+    await userEvent.click(button());
+    expect(form.querySelectorAll('.form-error')).toHaveLength(1);
+    expect(serverMessage.textContent).toBe(MISSING_OPTION_MESSAGE);
+    await choose(variant());
+    expect(serverMessage.hidden).toBe(true);
+  });
+
+  it('refuses a RedirectToUrl on another site, reports it and confirms instead', async () => {
+    shop = cartShop({ added: { ...ADDED, RedirectToUrl: 'https://evil.example/koszyk' } });
+    const { context } = mount({ hasOptions: false });
+    await userEvent.click(button());
+    expect(await confirmation()).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    expect(context.report).toHaveBeenCalledWith('ignored RedirectToUrl "https://evil.example/koszyk": not on this site');
+    await waitFor(() => expect(shop.smallcart).toBe(1));
+  });
+
+  it('follows a RedirectToUrl on this site, the button staying locked', async () => {
+    shop = cartShop({ added: { ...ADDED, RedirectToUrl: '/koszyk' } });
+    mount({ hasOptions: false });
+    await userEvent.click(button());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://shop.test/koszyk'));
+    expect(button().disabled).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('once unmounted, leaves the submit to the form and takes its message away', async () => {
+    const { unmount } = mount();
+    await userEvent.click(button());
+    expect(message()).not.toBeNull();
+    unmount();
+    expect(message()).toBeNull();
+    const posted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    form.addEventListener('submit', posted);
+    await userEvent.click(button());
+    expect(posted).toHaveBeenCalledTimes(1);
+    expect(message()).toBeNull();
+  });
+
+  it('refuses a hook that is not a form, or a form with no submit button', () => {
+    document.body.innerHTML = '<div><button type="submit">Dodaj</button></div><form><button type="button">Plus</button></form>';
+    expect(() => addToCart.read(document.querySelector('div')!)).toThrow('the hook must be the product <form>');
+    expect(() => addToCart.read(document.querySelector('form')!)).toThrow('the form has no submit button');
+  });
+});

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MISSING_OPTION_MESSAGE } from '../../shared/constants';
+import { cart } from '../../shared/state/cart';
+import { activeDialog } from '../../shared/state/dialog';
+import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
+import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE, sendToCart, type CartSend } from './send-to-cart';
+
+let calls: CartShop;
+let form: HTMLFormElement;
+let assign: ReturnType<typeof vi.fn>;
+const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+
+function send(overrides: Partial<CartSend> = {}) {
+  const options: CartSend = {
+    form,
+    button: form.querySelector('button')!,
+    productId: 5,
+    hasOptions: true,
+    optionId: 10017,
+    showMessage: vi.fn(),
+    setBusy: vi.fn(),
+    report: vi.fn(),
+    signal: new AbortController().signal,
+    ...overrides,
+  };
+  return { options, done: sendToCart(options) };
+}
+
+beforeEach(() => {
+  assign = vi.fn();
+  vi.stubGlobal('location', { href: 'http://shop.test/produkt/5-kubek-termiczny-jez', assign });
+  document.body.innerHTML = `<div data-cart-refresh-area>Koszyk: 0</div>
+<form><input type="hidden" name="productId" value="5"><input type="text" name="addon-grawer" value=" Dla Ani "><input type="text" name="addon-puste" value="">
+<input type="number" name="amount" value="2"><button type="submit">Dodaj do koszyka</button></form>`;
+  form = document.querySelector('form')!;
+  delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+});
+afterEach(() => {
+  activeDialog.peek()?.dismiss();
+  vi.unstubAllGlobals();
+});
+
+describe('sendToCart', () => {
+  it('sends amount, product, option and the non-empty custom fields, then confirms, refreshes the mini cart and pushes GA4', async () => {
+    calls = cartShop();
+    const { options, done } = send();
+    await done;
+    expect(calls.addCart).toEqual([{ request: { Amount: 2, ProductId: 5, OptionId: 10017, addons: [{ key: 'grawer', value: 'Dla Ani' }] } }]);
+    const dialog = screen.getByRole('dialog', { name: CONFIRMATION_TITLE });
+    expect(dialog.textContent).toContain('Ilość: 2');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(cart.value.lastAddedProductName).toBe('Kubek termiczny Jeż');
+    await screen.findByText(`${CONFIRMATION_TITLE}: Kubek termiczny Jeż`, { selector: '[data-sf-announcer]' });
+    expect(dataLayer()).toEqual([
+      { ecommerce: null },
+      { event: 'add_to_cart', ecommerce: { currency: 'PLN', value: 119.8, items: [expect.objectContaining({ item_id: '5', quantity: 2, item_variant: 'Kolor: Czarny' })] } },
+    ]);
+    await waitFor(() => expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk: 2 produkty'));
+    expect(calls.smallcart).toBe(1);
+    expect(vi.mocked(options.setBusy).mock.calls).toEqual([[true], [false]]);
+    expect(options.showMessage).toHaveBeenCalledWith('');
+    expect(options.report).not.toHaveBeenCalled();
+  });
+
+  it('locks synchronously, before the request is answered', async () => {
+    calls = cartShop();
+    const { options, done } = send();
+    expect(options.setBusy).toHaveBeenCalledWith(true);
+    expect(calls.addCart).toHaveLength(0);
+    await done;
+    await waitFor(() => expect(calls.smallcart).toBe(1));
+  });
+
+  it('sends nothing for a product with options and no variant, and says why', async () => {
+    calls = cartShop();
+    const { options, done } = send({ optionId: -1 });
+    await done;
+    expect(options.showMessage).toHaveBeenCalledWith(MISSING_OPTION_MESSAGE);
+    expect(options.setBusy).not.toHaveBeenCalled();
+    expect(calls.addCart).toEqual([]);
+  });
+
+  it('sends 1 when the form has no quantity field, and option -1 for a product without options', async () => {
+    form.querySelector('[name="amount"]')!.remove();
+    calls = cartShop();
+    await send({ hasOptions: false, optionId: -1 }).done;
+    expect(calls.addCart).toEqual([{ request: expect.objectContaining({ Amount: 1, OptionId: -1 }) }]);
+  });
+
+  it('on failure: shows and announces the message, reports, unlocks, and leaves the fields as they were', async () => {
+    calls = cartShop({ status: 500 });
+    const { options, done } = send();
+    await expect(done).resolves.toBeUndefined();
+    expect(options.showMessage).toHaveBeenLastCalledWith(ADD_FAILURE_MESSAGE);
+    expect(vi.mocked(options.report).mock.calls[0]![0]).toBe('could not add the product to the cart');
+    await screen.findByText(ADD_FAILURE_MESSAGE, { selector: '[data-sf-announcer]' });
+    expect(vi.mocked(options.setBusy).mock.calls).toEqual([[true], [false]]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(form.querySelector<HTMLInputElement>('[name="amount"]')!.value).toBe('2');
+    expect(form.querySelector<HTMLInputElement>('[name="addon-grawer"]')!.value).toBe(' Dla Ani ');
+  });
+
+  it('follows a same-origin RedirectToUrl and keeps the button locked', async () => {
+    calls = cartShop({ added: { ...ADDED, RedirectToUrl: '/koszyk' } });
+    const { options, done } = send();
+    await done;
+    expect(assign).toHaveBeenCalledWith('http://shop.test/koszyk');
+    expect(vi.mocked(options.setBusy).mock.calls).toEqual([[true]]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses a RedirectToUrl on another site, reports it and confirms as usual', async () => {
+    calls = cartShop({ added: { ...ADDED, RedirectToUrl: 'https://evil.example/koszyk' } });
+    const { options, done } = send();
+    await done;
+    expect(assign).not.toHaveBeenCalled();
+    expect(options.report).toHaveBeenCalledWith('ignored RedirectToUrl "https://evil.example/koszyk": not on this site');
+    expect(screen.getByRole('dialog', { name: CONFIRMATION_TITLE })).toBeTruthy();
+    expect(vi.mocked(options.setBusy).mock.calls).toEqual([[true], [false]]);
+    await waitFor(() => expect(calls.smallcart).toBe(1));
+  });
+
+  it('reports an unreadable DataLayerItemJSON without spoiling the confirmation', async () => {
+    calls = cartShop({ added: { ...ADDED, DataLayerItemJSON: 'nie JSON' } });
+    const { options, done } = send();
+    await done;
+    expect(screen.getByRole('dialog', { name: CONFIRMATION_TITLE })).toBeTruthy();
+    expect(vi.mocked(options.report).mock.calls[0]![0]).toBe('could not push the GA4 add_to_cart event');
+    expect(options.showMessage).not.toHaveBeenCalledWith(ADD_FAILURE_MESSAGE);
+    await waitFor(() => expect(calls.smallcart).toBe(1));
+  });
+
+  it('stays quiet when aborted: the island is gone', async () => {
+    calls = cartShop({ held: true });
+    const abort = new AbortController();
+    const { options, done } = send({ signal: abort.signal });
+    abort.abort();
+    await done;
+    expect(options.report).not.toHaveBeenCalled();
+    expect(options.showMessage).not.toHaveBeenCalledWith(ADD_FAILURE_MESSAGE);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { addCart, isAbort } from '../../shared/api';
+import { parseServerHtml } from '../../shared/html';
+import { noteAdded } from '../../shared/state/cart';
+import { announce } from '../../shared/ui/announce';
+import { openDialog } from '../../shared/ui/dialog';
+import { whileLoading } from '../../shared/ui/loading-indicator';
+import { refreshMiniCart } from '../../shared/ui/refresh-mini-cart';
+import type { IslandContext } from '../runtime/types';
+import { addToCartEvent, pushToDataLayer } from './ga4';
+import { buildAddCartRequest } from './payload';
+import { sameOriginUrl } from './same-origin';
+
+export const ADD_FAILURE_MESSAGE = 'Nie udało się dodać produktu do koszyka. Spróbuj ponownie.';
+export const CONFIRMATION_TITLE = 'Dodano do koszyka';
+
+export interface CartSend {
+  form: HTMLFormElement;
+  /** Focus goes back to it when the confirmation closes. */
+  button: HTMLButtonElement;
+  productId: number;
+  hasOptions: boolean;
+  /** The variant chosen on the page, else the one the server rendered. */
+  optionId: number;
+  /** '' hides the message. */
+  showMessage: (text: string) => void;
+  /**
+   * true before the request, called synchronously so a second submit in the same task already sees
+   * it; false once it has ended, unless the page is going away (the button then stays locked).
+   */
+  setBusy: (busy: boolean) => void;
+  report: IslandContext['report'];
+  /** Aborting drops the request quietly: the island is gone. */
+  signal: AbortSignal;
+}
+
+/**
+ * Adds the form's product to the cart (spec §5) and tells the shopper how it went: the confirmation
+ * pop-up and the mini cart, or a message when nothing could be sent or the request failed. The
+ * form's fields are left as they are either way. Never rejects: every failure is shown or reported.
+ */
+export async function sendToCart({ form, button, productId, hasOptions, optionId, showMessage, setBusy, report, signal }: CartSend): Promise<void> {
+  const payload = buildAddCartRequest({
+    productId,
+    hasOptions,
+    optionId,
+    amountText: form.querySelector<HTMLInputElement>('input[name="amount"]')?.value ?? null,
+    fields: [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
+  });
+  if (!payload.ok) {
+    showMessage(payload.message);
+    return;
+  }
+  showMessage('');
+  setBusy(true);
+  let leaving = false;
+  try {
+    const answer = await whileLoading(addCart(payload.request, { signal }));
+    const redirect = sameOriginUrl(answer.RedirectToUrl);
+    if (answer.RedirectToUrl && !redirect) report(`ignored RedirectToUrl ${JSON.stringify(answer.RedirectToUrl)}: not on this site`);
+    if (redirect) {
+      // The button stays locked: the page is going away.
+      leaving = true;
+      location.assign(redirect.href);
+      return;
+    }
+    openDialog({ title: CONFIRMATION_TITLE, content: parseServerHtml(answer.HtmlResponse), opener: button, className: 'add-cart-dialog' });
+    noteAdded(answer.ProductName);
+    announce(`${CONFIRMATION_TITLE}: ${answer.ProductName}`);
+    try {
+      pushToDataLayer(addToCartEvent(answer, payload.request.Amount));
+    } catch (error) {
+      report('could not push the GA4 add_to_cart event', error);
+    }
+    // Not tied to `signal`: the cart has changed, whatever becomes of this form.
+    refreshMiniCart().catch((error: unknown) => {
+      if (!isAbort(error)) report('could not refresh the mini cart', error);
+    });
+  } catch (error) {
+    if (isAbort(error)) return;
+    report('could not add the product to the cart', error);
+    showMessage(ADD_FAILURE_MESSAGE);
+    announce(ADD_FAILURE_MESSAGE);
+  } finally {
+    if (!leaving) setBusy(false);
+  }
+}
