@@ -68,6 +68,10 @@ test('faq: the list is a React island that draws nothing, every question one tha
   await wake(item);
   await expectReactIsland(item, 'summary');
   expect(await item.locator('.disclosure-panel').evaluate((panel) => Object.keys(panel).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+  // The question-form trigger draws nothing: it stays the server's link to the contact page.
+  const question = page.locator('[data-island="question-form"]');
+  await wake(question);
+  await expectUntouchedByReact(question);
 });
 
 test('product page: the tabs, the size-chart pop-up link and the pop-up are drawn by React', async ({ page }) => {

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import type { PropsOf } from '../runtime/schema';
+import type { IslandProps } from '../runtime/types';
+import { openQuestionForm } from './open-question-form';
+import type { questionFormSchema } from './schema';
+
+type Props = PropsOf<typeof questionFormSchema> & IslandProps;
+
+/** The trigger is the server's link to the contact page (the no-JS path): React never touches it. */
+export const drawsNothing = true;
+
+/**
+ * A question-form trigger: a click opens the form the server names (type and id) in the shared
+ * pop-up instead of following the link (open-question-form.ts holds the flow). A newer click, or the
+ * trigger going away, aborts a template still loading.
+ */
+export default function QuestionForm({ formType, formId, formTitle, context }: Props) {
+  const trigger = context.element;
+  useEffect(() => {
+    let loading: AbortController | undefined;
+    const onClick = (event: MouseEvent) => {
+      // A new tab or window is the browser's business: the link's own page has the form.
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      loading?.abort();
+      loading = new AbortController();
+      void openQuestionForm({
+        trigger,
+        type: formType,
+        id: formId,
+        title: formTitle || trigger.textContent?.trim() || 'Formularz',
+        report: context.report,
+        signal: loading.signal,
+      });
+    };
+    trigger.addEventListener('click', onClick);
+    return () => {
+      trigger.removeEventListener('click', onClick);
+      loading?.abort();
+    };
+  }, [trigger, formType, formId, formTitle, context]);
+  return null;
+}
