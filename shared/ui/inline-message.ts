@@ -6,7 +6,8 @@ export interface InlineMessage {
 }
 
 /**
- * For the islands still written as DOM code; React islands draw `<InlineMessage>` (./InlineMessage.tsx).
+ * For the islands still written as DOM code, and React islands that draw nothing (their message sits
+ * among server nodes); other React islands draw `<InlineMessage>` (./InlineMessage.tsx).
  * The paragraph is created on the first message, put in place by `insert`, and reused after
  * that; `existing` adopts one the server already rendered (e.g. after a no-JS round trip).
  */
