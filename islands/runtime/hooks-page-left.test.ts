@@ -1,23 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startIslands } from './hooks';
+import { describe, expect, it, vi } from 'vitest';
+import { flush, runtimeUnderTest } from './runtime-under-test';
 import type { Schema } from './schema';
 import type { HookDefinition } from './types';
 
-const flush = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
-
-beforeAll(() => import('./react-root'));
-
-let errors: string[];
-let observer: MutationObserver | undefined;
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
-});
-afterEach(() => {
-  observer?.disconnect();
-  document.body.innerHTML = '';
-});
+const { errors, start } = runtimeUnderTest();
 
 /** An island whose chunk fails `failures` times (as a cut-off import does), then arrives. */
 function flakyIsland(failures: number, mount: () => void): HookDefinition<Schema> {
@@ -33,7 +20,7 @@ describe('a page left while its chunks load (Firefox, WebKit)', () => {
   it('reports nothing for the cut-off chunk, and wakes the island when the page is shown again from the back/forward cache', async () => {
     const mount = vi.fn();
     document.body.innerHTML = '<div id="a" data-island="flaky"></div>';
-    observer = startIslands({ flaky: flakyIsland(2, mount) }, document.body);
+    start({ flaky: flakyIsland(2, mount) });
     window.dispatchEvent(new Event('beforeunload'));
     await flush();
     const hook = document.getElementById('a')!;
@@ -48,7 +35,7 @@ describe('a page left while its chunks load (Firefox, WebKit)', () => {
 
   it('reports a chunk that fails once the page is shown again: it is no longer being left', async () => {
     document.body.innerHTML = '<div data-island="broken"></div>';
-    observer = startIslands({ broken: flakyIsland(Infinity, vi.fn()) }, document.body);
+    start({ broken: flakyIsland(Infinity, vi.fn()) });
     window.dispatchEvent(new Event('beforeunload'));
     window.dispatchEvent(new Event('pageshow'));
     await flush();

@@ -1,26 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startIslands } from './hooks';
+import { describe, expect, it, vi } from 'vitest';
+import { flush, runtimeUnderTest } from './runtime-under-test';
 import { integer, string, type Schema } from './schema';
 import { createElement, useEffect, useState } from 'react';
 import type { HookDefinition, IslandModule, IslandProps, ReactIslandModule } from './types';
 
-/** 'load' islands start after the next frame (wake.ts), so a flush waits for one. */
-const flush = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
-
-// React's mount code is fetched beside every island's chunk; the first import of React takes a while here.
-beforeAll(() => import('./react-root'));
-
-let errors: string[];
-let observer: MutationObserver | undefined;
-beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
-});
-afterEach(() => {
-  observer?.disconnect();
-  document.body.innerHTML = '';
-});
+const { errors, start } = runtimeUnderTest();
 
 function fakeIsland(mount: IslandModule<unknown>['mount']): HookDefinition<Schema> {
   return { wake: 'load', schema: { label: string('x') }, load: async () => ({ default: { mount } }) };
@@ -41,7 +26,7 @@ describe('startIslands', () => {
   it('mounts each hook with its parsed props and marks it mounted', async () => {
     const mount = vi.fn();
     document.body.innerHTML = '<div id="a" data-island="fake" data-label="Ala"></div>';
-    observer = startIslands({ fake: fakeIsland(mount) }, document.body);
+    start({ fake: fakeIsland(mount) });
     await flush();
     expect(mount).toHaveBeenCalledTimes(1);
     expect(mount.mock.calls[0]![1]).toEqual({ label: 'Ala' });
@@ -51,7 +36,7 @@ describe('startIslands', () => {
   it('reports an unknown island once and leaves the others working', async () => {
     const mount = vi.fn();
     document.body.innerHTML = '<div data-island="nope"></div><div data-island="fake"></div>';
-    observer = startIslands({ fake: fakeIsland(mount) }, document.body);
+    start({ fake: fakeIsland(mount) });
     await flush();
     expect(errors).toEqual(['[storefront] island "nope" on <div>: unknown island; known: fake']);
     expect(mount).toHaveBeenCalledTimes(1);
@@ -61,7 +46,7 @@ describe('startIslands', () => {
     const load = vi.fn();
     const definition: HookDefinition<Schema> = { wake: 'load', schema: { size: integer() }, load };
     document.body.innerHTML = '<p class="x" data-island="sized" data-size="duży"></p>';
-    observer = startIslands({ sized: definition }, document.body);
+    start({ sized: definition });
     await flush();
     expect(load).not.toHaveBeenCalled();
     expect(errors).toEqual(['[storefront] island "sized" on <p.x>: bad attributes, island left inert: data-size="duży" is not a valid integer']);
@@ -71,14 +56,13 @@ describe('startIslands', () => {
   it('keeps other islands working when one throws while mounting', async () => {
     const good = vi.fn();
     document.body.innerHTML = '<div data-island="bad"></div><div data-island="good"></div>';
-    observer = startIslands(
+    start(
       {
         bad: fakeIsland(() => {
           throw new Error('boom');
         }),
         good: fakeIsland(good),
       },
-      document.body,
     );
     await flush();
     expect(good).toHaveBeenCalledTimes(1);
@@ -89,7 +73,7 @@ describe('startIslands', () => {
   it('mounts hooks swapped in later and unmounts removed ones', async () => {
     const unmount = vi.fn();
     const mount = vi.fn(() => unmount);
-    observer = startIslands({ fake: fakeIsland(mount) }, document.body);
+    start({ fake: fakeIsland(mount) });
     const part = document.createElement('section');
     part.innerHTML = '<div data-island="fake"></div><div><span data-island="fake"></span></div>';
     document.body.append(part);
@@ -104,7 +88,7 @@ describe('startIslands', () => {
     const mount = vi.fn();
     const { definition, release } = slowIsland('load', mount);
     document.body.innerHTML = '<div data-island="slow"></div>';
-    observer = startIslands({ slow: definition }, document.body);
+    start({ slow: definition });
     await flush();
     document.body.innerHTML = '';
     await flush();
@@ -118,7 +102,7 @@ describe('startIslands', () => {
     const { definition, release } = slowIsland('interaction', (element) => element.addEventListener('click', () => clicks.push('island')));
     document.body.innerHTML = '<button data-island="late">Otwórz</button>';
     document.body.addEventListener('click', () => clicks.push('page'));
-    observer = startIslands({ late: definition }, document.body);
+    start({ late: definition });
     const button = document.querySelector('button')!;
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     button.click();
@@ -137,7 +121,7 @@ describe('held clicks', () => {
     );
     document.body.innerHTML = `<form data-island="filters"><input type="checkbox" id="box"><label for="radio" id="label">Czerwony</label>
       <input type="radio" name="c" id="radio"><button id="go">Filtruj</button></form>`;
-    observer = startIslands({ filters: definition }, document.body);
+    start({ filters: definition });
     const field = (id: string) => document.getElementById(id) as HTMLInputElement;
     field('box').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     field('box').click();
@@ -156,7 +140,7 @@ describe('held clicks', () => {
     const { definition, release } = slowIsland('interaction', () => undefined);
     document.body.innerHTML = '<button data-island="icon"><svg><path d="M0 0h1"></path></svg>Dodaj</button>';
     document.querySelector('button')!.addEventListener('click', () => clicks.push('button'));
-    observer = startIslands({ icon: definition }, document.body);
+    start({ icon: definition });
     const path = document.querySelector('path')!;
     path.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     path.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
@@ -179,7 +163,7 @@ describe('React islands', () => {
   it('renders the component with its parsed attributes and what it read from the markup', async () => {
     document.body.innerHTML = '<details data-island="faq-item"><summary class="q">Pytanie</summary></details>';
     const read = vi.fn((element: HTMLElement) => ({ summary: element.querySelector('summary')! }));
-    observer = startIslands({ 'faq-item': reactIsland(async () => ({ default: Summary, read })) }, document.body);
+    start({ 'faq-item': reactIsland(async () => ({ default: Summary, read })) });
     const details = document.querySelector('details')!;
     details.dispatchEvent(new Event('focusin', { bubbles: true }));
     await flush();
@@ -196,7 +180,7 @@ describe('React islands', () => {
     }
     document.body.innerHTML = '<div id="part"><div data-island="watcher"></div></div>';
     const watcher = { wake: 'load', schema: {}, load: async () => ({ default: Watcher }) } as unknown as HookDefinition<Schema>;
-    observer = startIslands({ watcher }, document.body);
+    start({ watcher });
     await flush();
     expect(document.querySelector('[data-island]')!.getAttribute('data-island-state')).toBe('mounted');
     document.getElementById('part')!.remove();
@@ -210,7 +194,7 @@ describe('React islands', () => {
     }
     document.body.innerHTML = '<div data-island="broken"><a href="/produkt">Produkt</a></div>';
     const broken = { wake: 'load', schema: {}, load: async () => ({ default: Broken }) } as unknown as HookDefinition<Schema>;
-    observer = startIslands({ broken }, document.body);
+    start({ broken });
     await flush();
     const hook = document.querySelector('[data-island]')!;
     expect(hook.getAttribute('data-island-state')).toBe('failed');
@@ -223,7 +207,7 @@ describe('React islands', () => {
     const loaded = new Promise<void>((resolve) => (release = resolve));
     document.body.innerHTML = '<details data-island="late"><summary class="q">Pytanie</summary></details>';
     const read = (element: HTMLElement) => ({ summary: element.querySelector('summary')! });
-    observer = startIslands({ late: reactIsland(() => loaded.then(() => ({ default: Summary, read }))) }, document.body);
+    start({ late: reactIsland(() => loaded.then(() => ({ default: Summary, read }))) });
     const serverSummary = document.querySelector('summary')!;
     serverSummary.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     serverSummary.click();
@@ -247,7 +231,7 @@ describe('React islands', () => {
     document.body.innerHTML = '<div data-island="outer"><p>Filtry</p><details data-island="late"><summary class="q">Pytanie</summary></details></div>';
     const outer = { wake: 'load', schema: {}, load: () => outerLoaded.then(() => ({ default: Growing, drawsNothing: true })) } as unknown as HookDefinition<Schema>;
     const read = (element: HTMLElement) => ({ summary: element.querySelector('summary')! });
-    observer = startIslands({ outer, late: reactIsland(() => innerLoaded.then(() => ({ default: Summary, read }))) }, document.body);
+    start({ outer, late: reactIsland(() => innerLoaded.then(() => ({ default: Summary, read }))) });
     // The outer hook starts loading first, as a listing does before a shopper touches a card.
     await flush();
     const serverSummary = document.querySelector('summary')!;
@@ -266,7 +250,7 @@ describe('held clicks, in order', () => {
     let count = 0;
     const { definition, release } = slowIsland('interaction', (element) => element.addEventListener('click', () => (count += 1)));
     document.body.innerHTML = '<button data-island="plus">+</button>';
-    observer = startIslands({ plus: definition }, document.body);
+    start({ plus: definition });
     const button = document.querySelector('button')!;
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     button.click();
@@ -281,7 +265,7 @@ describe('held clicks, in order', () => {
     const plus = slowIsland('interaction', (element) => element.addEventListener('click', () => clicks.push('plus')));
     const add = slowIsland('interaction', (element) => element.addEventListener('click', () => clicks.push('add')));
     document.body.innerHTML = '<button data-island="plus">+</button><button data-island="add">Dodaj</button>';
-    observer = startIslands({ plus: plus.definition, add: add.definition }, document.body);
+    start({ plus: plus.definition, add: add.definition });
     for (const button of document.querySelectorAll('button')) {
       button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       button.click();
@@ -299,7 +283,7 @@ describe('clicks outside any element', () => {
   it('lets a click dispatched on the document pass without an error', async () => {
     const { definition } = slowIsland('interaction', () => undefined);
     document.body.innerHTML = '<button data-island="late">Otwórz</button>';
-    observer = startIslands({ late: definition }, document.body);
+    start({ late: definition });
     const thrown: unknown[] = [];
     window.addEventListener('error', (event) => thrown.push(event.error));
     let reached = false;
@@ -314,7 +298,7 @@ describe('modified clicks', () => {
   it('leaves a Ctrl-click made while the chunk loads to the browser', async () => {
     const definition: HookDefinition<Schema> = { wake: 'interaction', schema: {}, load: () => new Promise(() => undefined) };
     document.body.innerHTML = '<a data-island="slow" href="/tabela-rozmiarow">Tabela</a>';
-    observer = startIslands({ slow: definition }, document.body);
+    start({ slow: definition });
     const link = document.querySelector('a')!;
     link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
