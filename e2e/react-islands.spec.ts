@@ -2,7 +2,7 @@
  * The move to React: each island, once awake, is drawn by React. React marks the DOM it owns: a root
  * container carries a `__reactContainer$…` key, every node it created a `__reactFiber$…` key. The
  * interactive part each island draws is named here and must carry both. An island that draws nothing
- * (`drawsNothing`: the listing swap, the FAQ list, the product page's form islands) has its root off
+ * (`drawsNothing`: the listing swap, the FAQ list, the product page's form islands, the cart page) has its root off
  * the page: React must then not have touched its hook at all.
  */
 import type { Locator } from '@playwright/test';
@@ -90,10 +90,10 @@ test('product page: the tabs, the size-chart pop-up link and the pop-up are draw
   expect(await dialog.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 });
 
-test('product page: the cart form, the quantity box and the availability link draw nothing; the server nodes stay', async ({ page }) => {
+test('product page: the options, the cart form, the quantity box and the availability link draw nothing; the server nodes stay', async ({ page }) => {
   await acceptCookies(page);
   await page.goto(FIXTURE_PAGES.detailWithSizeChart);
-  for (const island of ['add-to-cart', 'quantity', 'availability-notice']) {
+  for (const island of ['product-options', 'add-to-cart', 'quantity', 'availability-notice']) {
     const hook = page.locator(`[data-island="${island}"]`).first();
     await wake(hook);
     await expectUntouchedByReact(hook);
@@ -101,6 +101,18 @@ test('product page: the cart form, the quantity box and the availability link dr
   const quantity = page.locator('[data-island="quantity"]');
   await quantity.locator('.quantity__plus').click();
   await expect(quantity.locator('input')).toHaveValue('2');
+});
+
+test('cart: the cart page draws nothing over the server cart; a quantity change still answers', async ({ page }) => {
+  await acceptCookies(page);
+  await page.request.post('/__fixture/reset');
+  const added = await page.request.post('/Default.aspx/AddCart', { data: { request: { Amount: 1, ProductId: 3, OptionId: -1, addons: [] } } });
+  expect(added.ok()).toBe(true);
+  await page.goto(FIXTURE_PAGES.cart);
+  const cart = page.locator('[data-island="cart-page"]');
+  await expectUntouchedByReact(cart);
+  await cart.locator('.quantity__plus').first().click();
+  await expect(page.locator('[data-sf-announcer]')).toContainText('ilość 2');
 });
 
 test('checkout: the private/company tabs are a React island', async ({ page }) => {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductOptionResponse } from '../../shared/api/types';
+import { variant } from './fake-options-shop';
 import { shippingText, variantView } from './variant-view';
 
-const answer = (over: Partial<ProductOptionResponse> = {}): ProductOptionResponse => ({
-  OptionId: 10005,
-  HtmlResponse: '',
-  SKU: 'KZ-0001-05',
-  EAN: '5906254618563',
-  PriceGross: 1234.5,
-  OldPriceGross: 1452.35,
-  DiscountRate: 15,
-  ProductName: 'Kurtka',
-  Images: ['p-02-a.png'],
-  CartEnabled: true,
-  ProductState: { Text: 'Dostępny', ColorHex: '#1e7b34', Description: 'Od ręki', DaysAvailability: 1 },
-  ...over,
-});
+const answer = (over: Partial<ProductOptionResponse> = {}) => variant({ ProductName: 'Kurtka', ...over });
 
 describe('variantView', () => {
   it('formats prices with 2 decimals, a comma and zł, and the discount text', () => {

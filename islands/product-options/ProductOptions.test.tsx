@@ -1,0 +1,189 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productVariants } from '../../shared/state/product-variant';
+import { renderIsland } from '../test-context';
+import { OPTION_FAILURE_MESSAGE } from './choose-variant';
+import { optionsShop, variant, type OptionsShop } from './fake-options-shop';
+import * as productOptions from './ProductOptions';
+
+const PAGE = `<p id="product-price"><span class="price__current">499,99 zł</span></p><dd id="product-sku">KZ-0001</dd>
+<div class="product-options" data-island="product-options" data-product-id="1">
+<fieldset class="product-option" data-dictionary-id="1"><legend>Rozmiar</legend>
+<input type="radio" id="o-102" name="dict-1" value="102"><label for="o-102">S</label>
+<input type="radio" id="o-103" name="dict-1" value="103"><label for="o-103">M</label>
+<input type="radio" id="o-104" name="dict-1" value="104"><label for="o-104">L</label></fieldset>
+<fieldset class="product-option" data-dictionary-id="2"><legend>Kolor</legend>
+<input type="radio" id="o-107" name="dict-2" value="107"><label for="o-107">Czarny</label>
+<input type="radio" id="o-108" name="dict-2" value="108"><label for="o-108">Czerwony</label></fieldset>
+</div>`;
+
+const ANSWERS = {
+  '102': variant({ OptionId: 10001, SKU: 'KZ-0001-01' }),
+  '103': variant({ OptionId: 10002, SKU: 'KZ-0001-02' }),
+  '104': variant({ OptionId: 10003, SKU: 'KZ-0001-03' }),
+  '103,107': variant({ OptionId: 10004, SKU: 'KZ-0001-04', Images: ['p-04-a.png'] }),
+  '103,108': variant({ OptionId: 10005, SKU: 'KZ-0001-05', Images: ['p-05-a.png'] }),
+};
+
+let hook: HTMLElement;
+let shop: OptionsShop;
+const option = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
+const checked = () => [...hook.querySelectorAll<HTMLInputElement>('input:checked')].map((radio) => radio.labels![0]!.textContent);
+const sku = () => document.getElementById('product-sku')!.textContent;
+const price = () => document.getElementById('product-price')!;
+const sentDicts = () => shop.calls.map((call) => call.body);
+const state = () => productVariants.value.get(1);
+const mount = () => renderIsland(productOptions, hook, { productId: 1 });
+
+beforeEach(() => {
+  document.body.innerHTML = PAGE;
+  hook = document.querySelector('[data-island]')!;
+  shop = optionsShop(ANSWERS);
+});
+afterEach(() => {
+  productVariants.value = new Map();
+  vi.unstubAllGlobals();
+});
+
+describe('product-options island', () => {
+  it('draws nothing: the option lists and their radios stay the server nodes', () => {
+    const children = [...hook.childNodes];
+    const radios = [...hook.querySelectorAll('input')];
+    mount();
+    expect([...hook.childNodes]).toEqual(children);
+    expect([...hook.querySelectorAll('input')]).toEqual(radios);
+  });
+
+  it('by mouse: a clicked size is asked for with GetOptions, busy meanwhile, and its variant shown and shared', async () => {
+    mount();
+    shop.holdNext();
+    await userEvent.click(option('M'));
+    expect(option('M').checked).toBe(true);
+    await waitFor(() => expect(sentDicts()).toEqual([{ request: { dicts: [103], pid: 1 } }]));
+    expect(state()).toMatchObject({ status: 'pending', cartEnabled: false });
+    expect(hook.getAttribute('aria-busy')).toBe('true');
+    expect(price().classList.contains('is-updating')).toBe(true);
+    shop.release();
+    await waitFor(() => expect(state()).toEqual({ optionId: 10002, cartEnabled: true, images: ['p-02-a.png'], status: 'confirmed' }));
+    expect(sku()).toBe('KZ-0001-02');
+    expect(hook.hasAttribute('aria-busy')).toBe(false);
+    expect(price().classList.contains('is-updating')).toBe(false);
+    await userEvent.click(option('Czerwony'));
+    await waitFor(() => expect(sku()).toBe('KZ-0001-05'));
+    expect(sentDicts()[1]).toEqual({ request: { dicts: [103, 108], pid: 1 } });
+  });
+
+  it('by keyboard: arrow keys within a group choose, and each choice is asked for with GetOptions', async () => {
+    mount();
+    await userEvent.click(option('S'));
+    await waitFor(() => expect(sku()).toBe('KZ-0001-01'));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(checked()).toEqual(['M']);
+    await waitFor(() => expect(sku()).toBe('KZ-0001-02'));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(checked()).toEqual(['L']);
+    await waitFor(() => expect(sku()).toBe('KZ-0001-03'));
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(option('Czarny'));
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(state()?.optionId).toBe(10004));
+    expect(sentDicts()).toEqual([102, 103, 104, 103].map((size) => ({ request: { dicts: [size], pid: 1 } })).concat([{ request: { dicts: [103, 107], pid: 1 } }]));
+    expect(checked()).toEqual(['M', 'Czarny']);
+  });
+
+  it('a newer choice aborts the request in flight: its late answer is never shown', async () => {
+    const { context } = mount();
+    shop.holdNext();
+    await userEvent.click(option('S'));
+    await waitFor(() => expect(shop.calls).toHaveLength(1));
+    await userEvent.click(option('M'));
+    await waitFor(() => expect(sku()).toBe('KZ-0001-02'));
+    expect(shop.calls[0]!.signal.aborted).toBe(true);
+    shop.release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sku()).toBe('KZ-0001-02');
+    expect(state()?.optionId).toBe(10002);
+    expect(checked()).toEqual(['M']);
+    expect(hook.hasAttribute('aria-busy')).toBe(false);
+    expect(context.report).not.toHaveBeenCalled();
+  });
+
+  it('a failed call puts the previous radios and variant back, and shows, announces and logs the failure', async () => {
+    const { context } = mount();
+    await userEvent.click(option('M'));
+    await userEvent.click(option('Czarny'));
+    await waitFor(() => expect(state()?.optionId).toBe(10004));
+    const confirmed = state();
+    shop.failNext();
+    await userEvent.click(option('Czerwony'));
+    const message = await screen.findByText(OPTION_FAILURE_MESSAGE, { selector: 'p' });
+    expect(message.className).toBe('form-error product-options__error');
+    expect(message.parentElement).toBe(hook);
+    expect(hook.lastElementChild).toBe(message);
+    await screen.findByText(OPTION_FAILURE_MESSAGE, { selector: '[data-sf-announcer]' });
+    expect(checked()).toEqual(['M', 'Czarny']);
+    expect(state()).toEqual(confirmed);
+    expect(sku()).toBe('KZ-0001-04');
+    expect(hook.hasAttribute('aria-busy')).toBe(false);
+    expect(price().classList.contains('is-updating')).toBe(false);
+    expect(vi.mocked(context.report).mock.calls[0]![0]).toBe('could not load the chosen variant; the previous choice is back');
+    // Choosing it again works once the shop answers, and the message goes.
+    await userEvent.click(option('Czerwony'));
+    await waitFor(() => expect(sku()).toBe('KZ-0001-05'));
+    expect(message.hidden).toBe(true);
+  });
+
+  it('a failure before anything was confirmed puts back the server choice and forgets the variant', async () => {
+    option('S').setAttribute('checked', '');
+    mount();
+    shop.failNext();
+    await userEvent.click(option('L'));
+    await screen.findByText(OPTION_FAILURE_MESSAGE, { selector: 'p' });
+    expect(checked()).toEqual(['S']);
+    expect(productVariants.value.has(1)).toBe(false);
+  });
+
+  it('first touch: a size checked before the island woke is fetched once, when it mounts', async () => {
+    option('M').checked = true;
+    mount();
+    await waitFor(() => expect(state()?.status).toBe('confirmed'));
+    expect(sentDicts()).toEqual([{ request: { dicts: [103], pid: 1 } }]);
+    expect(sku()).toBe('KZ-0001-02');
+    expect(option('M').checked).toBe(true);
+  });
+
+  it("sends nothing at mount while the choice still is the server's", async () => {
+    option('M').setAttribute('checked', '');
+    mount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(option('M').checked).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(state()).toBeUndefined();
+  });
+
+  it('going away aborts the request in flight, ends the busy marks and puts the confirmed variant back', async () => {
+    const { unmount } = mount();
+    await userEvent.click(option('M'));
+    await waitFor(() => expect(state()?.optionId).toBe(10002));
+    const confirmed = state();
+    shop.holdNext();
+    await userEvent.click(option('L'));
+    await waitFor(() => expect(shop.calls).toHaveLength(2));
+    unmount();
+    expect(shop.calls[1]!.signal.aborted).toBe(true);
+    expect(state()).toEqual(confirmed);
+    expect(hook.hasAttribute('aria-busy')).toBe(false);
+    expect(price().classList.contains('is-updating')).toBe(false);
+    await userEvent.click(option('S'));
+    expect(shop.calls).toHaveLength(2);
+  });
+
+  it('read() refuses a hook without option radios, naming what is missing', () => {
+    const empty = document.createElement('div');
+    empty.innerHTML = '<fieldset class="product-option"><input type="radio" value="1"></fieldset>';
+    expect(() => productOptions.read(empty)).toThrow('the hook holds no fieldset.product-option[data-dictionary-id] with radio buttons');
+  });
+});

@@ -1,0 +1,65 @@
+import { getOptions, isAbort } from '../../shared/api';
+import { productVariant, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
+import { announce } from '../../shared/ui/announce';
+import type { IslandContext } from '../runtime/types';
+import { renderVariant } from './render-variant';
+import { variantView } from './variant-view';
+
+export const OPTION_FAILURE_MESSAGE = 'Nie udało się wczytać wybranego wariantu. Spróbuj ponownie.';
+
+/** The ids of the checked dictionary values, in page order. */
+export function chosenValueIds(radios: Iterable<HTMLInputElement>): number[] {
+  return [...radios].filter((radio) => radio.checked && /^\d+$/.test(radio.value)).map((radio) => Number(radio.value));
+}
+
+/** A choice the server answered for: what a failed request puts back. */
+export interface ConfirmedChoice {
+  checked: readonly HTMLInputElement[];
+  /** undefined while nobody has chosen on this page: the server's markup stands. */
+  variant: ProductVariant | undefined;
+}
+
+export interface VariantRequest {
+  productId: number;
+  radios: readonly HTMLInputElement[];
+  confirmed: ConfirmedChoice;
+  /** '' hides the message. */
+  showMessage: (text: string) => void;
+  /** true when the request starts; false once it has ended, unless it was aborted (a newer one runs, or the island is gone). */
+  setBusy: (busy: boolean) => void;
+  report: IslandContext['report'];
+  /** Aborted by a newer choice or by the island going: the request and any late answer are then dropped quietly. */
+  signal: AbortSignal;
+}
+
+/**
+ * Asks the server for the variant of the radios' choice (spec: GetOptions) and shows it: the page's
+ * variant parts as text, and the shared variant state, 'pending' meanwhile. When the call fails the
+ * confirmed choice is put back, and the failure logged, shown and announced. Never rejects.
+ * Resolves to the newly confirmed choice, or undefined when nothing new was confirmed.
+ */
+export async function chooseVariant({ productId, radios, confirmed, showMessage, setBusy, report, signal }: VariantRequest): Promise<ConfirmedChoice | undefined> {
+  const previous = productVariant(productId);
+  setProductVariant(productId, { optionId: previous?.optionId ?? -1, cartEnabled: false, images: previous?.images ?? null, status: 'pending' });
+  showMessage('');
+  setBusy(true);
+  try {
+    const d = await getOptions({ dicts: chosenValueIds(radios), pid: productId }, { signal });
+    // An answer that arrived just as a newer choice was made is stale all the same.
+    if (signal.aborted) return undefined;
+    renderVariant(variantView(d));
+    const variant: ProductVariant = { optionId: d.OptionId, cartEnabled: d.CartEnabled, images: d.Images, status: 'confirmed' };
+    setProductVariant(productId, variant);
+    return { checked: radios.filter((radio) => radio.checked), variant };
+  } catch (error) {
+    if (isAbort(error) || signal.aborted) return undefined;
+    report('could not load the chosen variant; the previous choice is back', error);
+    for (const radio of radios) radio.checked = confirmed.checked.includes(radio);
+    setProductVariant(productId, confirmed.variant);
+    showMessage(OPTION_FAILURE_MESSAGE);
+    announce(OPTION_FAILURE_MESSAGE);
+    return undefined;
+  } finally {
+    if (!signal.aborted) setBusy(false);
+  }
+}
