@@ -74,9 +74,13 @@ test('faq: the list is a React island that draws nothing, every question one tha
   await expectUntouchedByReact(question);
 });
 
-test('product page: the tabs, the size-chart pop-up link and the pop-up are drawn by React', async ({ page }) => {
+test('product page: the gallery, the tabs, the size-chart pop-up link and the pop-up are drawn by React', async ({ page }) => {
   await acceptCookies(page);
   await page.goto(FIXTURE_PAGES.detailWithSizeChart);
+  const gallery = page.locator('[data-island="gallery"]');
+  await expectReactIsland(gallery, '.gallery-slider');
+  await expect(gallery.locator('.glide__slide')).toHaveCount(3);
+  expect(await drawnByReact(gallery, '.gallery-main__zoom')).toEqual({ root: true, drawn: true });
   const tabs = page.locator('[data-island="tabs"]');
   await wake(tabs);
   await expectReactIsland(tabs, '[role="tab"]');
