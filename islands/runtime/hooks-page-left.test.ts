@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { flush, runtimeUnderTest } from './runtime-under-test';
+import { effectIsland, flush, runtimeUnderTest } from './runtime-under-test';
 import type { Schema } from './schema';
 import type { HookDefinition } from './types';
 
@@ -12,7 +12,7 @@ function flakyIsland(failures: number, mount: () => void): HookDefinition<Schema
   return {
     wake: 'load',
     schema: {},
-    load: () => (++attempts <= failures ? Promise.reject(new TypeError('error loading dynamically imported module')) : Promise.resolve({ default: { mount } })),
+    load: () => (++attempts <= failures ? Promise.reject(new TypeError('error loading dynamically imported module')) : Promise.resolve(effectIsland(mount))),
   };
 }
 

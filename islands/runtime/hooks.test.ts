@@ -1,23 +1,23 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { flush, runtimeUnderTest } from './runtime-under-test';
+import { effectIsland, flush, runtimeUnderTest, type TestMount } from './runtime-under-test';
 import { integer, string, type Schema } from './schema';
 import { createElement, useEffect, useState } from 'react';
-import type { HookDefinition, IslandModule, IslandProps, ReactIslandModule } from './types';
+import type { HookDefinition, IslandProps, ReactIslandModule } from './types';
 
 const { errors, start } = runtimeUnderTest();
 
-function fakeIsland(mount: IslandModule<unknown>['mount']): HookDefinition<Schema> {
-  return { wake: 'load', schema: { label: string('x') }, load: async () => ({ default: { mount } }) };
+function fakeIsland(mount: TestMount): HookDefinition<Schema> {
+  return { wake: 'load', schema: { label: string('x') }, load: async () => effectIsland(mount) };
 }
 
 /** An island whose chunk arrives only when the test calls `release`. */
-function slowIsland(wake: HookDefinition<Schema>['wake'], mount: IslandModule<unknown>['mount']) {
+function slowIsland(wake: HookDefinition<Schema>['wake'], mount: TestMount) {
   let release!: () => void;
   const definition: HookDefinition<Schema> = {
     wake,
     schema: {},
-    load: () => new Promise((resolve) => (release = () => resolve({ default: { mount } }))),
+    load: () => new Promise((resolve) => (release = () => resolve(effectIsland(mount)))),
   };
   return { definition, release: () => release() };
 }

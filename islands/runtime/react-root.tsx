@@ -2,7 +2,7 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { elementAt, placeOf } from './element-path';
-import type { IslandContext, IslandModule, IslandProps, ReactIslandModule, Unmount } from './types';
+import type { IslandContext, IslandProps, ReactIslandModule, Unmount } from './types';
 
 interface BoundaryProps {
   /** Once the first render is in, before any island's passive effect runs. */
@@ -114,11 +114,11 @@ export function pressEnded(element: Element): Promise<void> {
 }
 
 /**
- * Mounts a woken island's module on its hook, once any press on it has ended: a React island in its
- * own root, its markup read first. Nothing is mounted on a hook that left the page meanwhile (`gone`).
+ * Mounts a woken island on its hook, once any press on it has ended: in its own root, its markup read
+ * first. Nothing is mounted on a hook that left the page meanwhile (`gone`).
  */
 export async function mountModule<P extends object>(
-  module: ReactIslandModule<P> | { default: IslandModule<P> },
+  island: ReactIslandModule<P>,
   element: HTMLElement,
   props: P,
   context: IslandContext,
@@ -126,10 +126,6 @@ export async function mountModule<P extends object>(
 ): Promise<Unmount | void> {
   await pressEnded(element);
   if (gone()) return undefined;
-  if (!('mount' in module.default)) {
-    const island = module as ReactIslandModule<P>;
-    const container = island.drawsNothing ? document.createElement('div') : element;
-    return mountIsland(container, island.default, { ...props, ...island.read?.(element, props) }, context);
-  }
-  return module.default.mount(element, props, context);
+  const container = island.drawsNothing ? document.createElement('div') : element;
+  return mountIsland(container, island.default, { ...props, ...island.read?.(element, props) }, context);
 }

@@ -1,7 +1,23 @@
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { startIslands } from './hooks';
 import type { Schema } from './schema';
-import type { HookDefinition } from './types';
+import type { HookDefinition, IslandContext, IslandProps, ReactIslandModule } from './types';
+
+/** What a test island does on its hook when it mounts; what it returns runs when it unmounts. */
+export type TestMount = (element: HTMLElement, props: object, context: IslandContext) => (() => void) | void;
+
+/**
+ * A React island that draws nothing and runs `mount` in its first commit (as a layout effect, so a
+ * throw is a first-render crash), for tests of the runtime rather than of any island.
+ */
+export function effectIsland(mount: TestMount): ReactIslandModule<object> {
+  function TestIsland({ context, ...props }: IslandProps) {
+    useLayoutEffect(() => mount(context.element, props, context) ?? undefined, []);
+    return null;
+  }
+  return { default: TestIsland, drawsNothing: true };
+}
 
 /** 'load' islands start after the next frame (wake.ts), so a flush waits for one. */
 export const flush = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));

@@ -13,11 +13,6 @@ export interface IslandContext {
 
 export type Unmount = () => void;
 
-/** Islands not yet drawn by React (issue "React islands", parts 2 and 3, convert them). */
-export interface IslandModule<P> {
-  mount: (element: HTMLElement, props: P, context: IslandContext) => Unmount | void;
-}
-
 /** What every island component gets besides its attributes: its hook, page and report line. */
 export interface IslandProps {
   context: IslandContext;
@@ -42,5 +37,5 @@ export interface ReactIslandModule<P, R extends object = object> {
 export interface HookDefinition<S extends Schema, R extends object = object> {
   wake: Wake;
   schema: S;
-  load: () => Promise<{ default: IslandModule<PropsOf<S>> } | ReactIslandModule<PropsOf<S>, R>>;
+  load: () => Promise<ReactIslandModule<PropsOf<S>, R>>;
 }
