@@ -1,6 +1,37 @@
 /** Size budgets in gzip bytes, asserted by scripts/bundle-size.test.ts: the one place to change them. */
 export const BOOT_BUDGET_GZIP = 3072;
-/** react + react-dom/client + scheduler, production (68.6 KB gzip measured with React 19.3). */
+/** react + react-dom/client + scheduler, production (68.9 KB gzip measured with React 19.3). */
 export const REACT_VENDOR_BUDGET_GZIP = 72_000;
-/** Any island's own chunk, or a chunk of shared code. */
-export const CHUNK_BUDGET_GZIP = 12_000;
+/** The runtime's React mount code (react-root), requested beside every island's chunk. */
+export const REACT_ROOT_BUDGET_GZIP = 1_200;
+/** Any chunk of code shared between islands. */
+export const SHARED_CHUNK_BUDGET_GZIP = 8_000;
+
+/**
+ * Each island's own chunk (`chunks/<island>-HASH.js`), about 15 % over what it measured when its
+ * budget was set (2026-11-23), so growth is a decision made here, not a drift. price-slider carries
+ * nouislider.
+ */
+export const ISLAND_BUDGETS_GZIP = {
+  'add-to-cart': 2_400,
+  'advanced-search': 1_200,
+  'availability-notice': 2_100,
+  'cart-page': 3_800,
+  'cookie-notice': 1_100,
+  disclosure: 1_100,
+  faq: 700,
+  gallery: 3_300,
+  'listing-swap': 2_700,
+  'main-banner': 1_500,
+  popup: 600,
+  'price-slider': 13_000,
+  'producer-carousel': 1_200,
+  'product-options': 2_300,
+  quantity: 1_000,
+  'question-form': 3_600,
+  'search-suggest': 3_900,
+  sorter: 550,
+  tabs: 1_500,
+  'wishlist-box': 1_100,
+  'wishlist-toggle': 1_300,
+} as const;

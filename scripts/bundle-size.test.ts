@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../build.mjs';
-import { BOOT_BUDGET_GZIP, CHUNK_BUDGET_GZIP, REACT_VENDOR_BUDGET_GZIP } from './budgets';
+import { registry } from '../islands/registry';
+import { BOOT_BUDGET_GZIP, ISLAND_BUDGETS_GZIP, REACT_ROOT_BUDGET_GZIP, REACT_VENDOR_BUDGET_GZIP, SHARED_CHUNK_BUDGET_GZIP } from './budgets';
 
 type Manifest = Awaited<ReturnType<typeof build>>;
 type Chunk = Manifest['chunks'][number];
@@ -46,10 +47,25 @@ describe('production bundle', () => {
     expect(withReact[0]!.gzip).toBeLessThanOrEqual(REACT_VENDOR_BUDGET_GZIP);
   });
 
-  it('content-hashes every chunk but boot, and keeps every other chunk within its budget', () => {
+  it('content-hashes every chunk but boot, and names each entry chunk after its island or runtime file', () => {
     for (const chunk of manifest.chunks.filter((c: Chunk) => c.file !== 'boot.js')) {
       expect(chunk.file).toMatch(/^chunks\/[\w-]+-[A-Z0-9]{5,8}\.js$/);
-      if (!chunk.inputs.some(isReact)) expect(chunk.gzip, chunk.file).toBeLessThanOrEqual(CHUNK_BUDGET_GZIP);
+    }
+  });
+
+  it('gives every island a budget of its own and keeps its chunk within it', () => {
+    expect(Object.keys(ISLAND_BUDGETS_GZIP).sort()).toEqual(Object.keys(registry).sort());
+    for (const [island, budget] of Object.entries(ISLAND_BUDGETS_GZIP)) {
+      const chunks = manifest.chunks.filter((c: Chunk) => new RegExp(`^chunks/${island}-[A-Z0-9]{5}\\.js$`).test(c.file));
+      expect(chunks, island).toHaveLength(1);
+      expect(chunks[0]!.gzip, island).toBeLessThanOrEqual(budget);
+    }
+  });
+
+  it('keeps the React mount code and every shared chunk within their budgets', () => {
+    expect(manifest.chunks.find((c: Chunk) => c.file.startsWith('chunks/react-root-'))!.gzip).toBeLessThanOrEqual(REACT_ROOT_BUDGET_GZIP);
+    for (const chunk of manifest.chunks.filter((c: Chunk) => c.file.startsWith('chunks/chunk-') && !c.inputs.some(isReact))) {
+      expect(chunk.gzip, chunk.file).toBeLessThanOrEqual(SHARED_CHUNK_BUDGET_GZIP);
     }
   });
 });
