@@ -8,8 +8,8 @@ import type { Browser, Page } from '@playwright/test';
 import { openTab, setCpuThrottling, traceOf, type Shop } from './browser';
 import { EVENT_TIMING_THRESHOLD_MS, eventTimingFromTrace, interactionLatency, type EventTimingEntry } from './event-timing';
 import type { BenchInteraction } from './interactions';
-import { measured } from './stats';
-import type { Figure, InteractionResult } from './types';
+import { figureOf } from './stats';
+import type { InteractionResult } from './types';
 import { loadUntouched, settled } from './wake-islands';
 
 interface Probe {
@@ -148,9 +148,6 @@ async function noJsRepetition(browser: Browser, shop: Shop, interaction: BenchIn
     await tab.context.close();
   }
 }
-
-const figureOf = (samples: number[], failure: string | undefined): Figure =>
-  samples.length > 0 ? measured(samples) : { na: failure ?? 'not measured' };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error));
 

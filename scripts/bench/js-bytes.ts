@@ -11,12 +11,12 @@ import { loadUntouched, QUIET_AFTER_LOAD_MS, wakeAll } from './wake-islands';
 
 type Phase = 'load' | 'wake';
 
-/** The React vendor chunk of the build the bench serves: the one chunk with React's code in it. */
-function reactVendorFile(): string {
-  const manifest = JSON.parse(readFileSync(`${process.env.DIST_DIR ?? 'dist'}/manifest.json`, 'utf8')) as { chunks: { file: string; inputs: string[] }[] };
+/** The React vendor chunk of the build the bench serves (the one chunk with React's code in it), and its gzip bytes at level 9. */
+export function reactVendorChunk(): { file: string; gzip: number } {
+  const manifest = JSON.parse(readFileSync(`${process.env.DIST_DIR ?? 'dist'}/manifest.json`, 'utf8')) as { chunks: { file: string; gzip: number; inputs: string[] }[] };
   const vendor = manifest.chunks.find((chunk) => chunk.inputs.some((input) => input.includes('node_modules/react-dom/')));
   if (!vendor) throw new Error('the build has no React vendor chunk');
-  return vendor.file;
+  return { file: vendor.file, gzip: vendor.gzip };
 }
 
 /** Script requests and the load event of the page as it stands, from its own Resource Timing. */
@@ -60,7 +60,7 @@ export async function measureJsBytes(browser: Browser, shop: Shop, page: BenchPa
     afterWake: firstVisit.ledger.total(),
     scripts: firstVisit.ledger.list().map((script) => ({ ...script, url: new URL(script.url).pathname })),
     notWoken: firstVisit.notWoken,
-    reactRequested: firstReactRequest(firstVisit.timing.requests, firstVisit.timing.loadEndMs, reactVendorFile(), Object.keys(registry)),
-    reactRequestedWithConsent: firstReactRequest(returning.timing.requests, returning.timing.loadEndMs, reactVendorFile(), Object.keys(registry)),
+    reactRequested: firstReactRequest(firstVisit.timing.requests, firstVisit.timing.loadEndMs, reactVendorChunk().file, Object.keys(registry)),
+    reactRequestedWithConsent: firstReactRequest(returning.timing.requests, returning.timing.loadEndMs, reactVendorChunk().file, Object.keys(registry)),
   };
 }

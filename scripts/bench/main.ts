@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: builds the production bundle into its own folder, starts the fixture shop in this
  * process, and measures every page type with our script and with JavaScript disabled, side by side:
- * JS bytes, Lighthouse, input-to-next-paint, scale, soak. Writes bench/results.json and bench/results.md
- * and prints the tables. Knobs (env): BENCH_ONLY=bytes,lighthouse,inp,scale,soak; BENCH_LH_RUNS (3),
- * BENCH_INP_RUNS (5), BENCH_SCALE_RUNS (5); BENCH_PORT (a free one when unset); DIST_DIR.
+ * JS bytes, Lighthouse, React's load cost, input-to-next-paint, scale, soak. Writes bench/results.json and
+ * bench/results.md and prints the tables. Knobs (env): BENCH_ONLY=bytes,lighthouse,react,inp,scale,soak;
+ * BENCH_LH_RUNS (3), BENCH_INP_RUNS (5, also the runs of `react`, at the same CPU throttling),
+ * BENCH_SCALE_RUNS (5); BENCH_PORT (a free one when unset); DIST_DIR.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -20,19 +21,20 @@ const count = (name: string, fallback: number) => {
 };
 const RUNS = { lighthouse: count('BENCH_LH_RUNS', 3), inp: count('BENCH_INP_RUNS', 5), scale: count('BENCH_SCALE_RUNS', 5) };
 const CPU_THROTTLING = 4;
-const sections = new Set((process.env.BENCH_ONLY ?? 'bytes,lighthouse,inp,scale,soak').split(',').map((s) => s.trim()));
+const sections = new Set((process.env.BENCH_ONLY ?? 'bytes,lighthouse,react,inp,scale,soak').split(',').map((s) => s.trim()));
 
 const { build } = await import('../../build.mjs');
 const { startServer } = await import('../../fixtures/server');
 const { launchBrowser } = await import('./browser');
 const { BENCH_INTERACTIONS } = await import('./interactions');
 const { measureInteraction } = await import('./inp');
-const { measureJsBytes } = await import('./js-bytes');
+const { measureJsBytes, reactVendorChunk } = await import('./js-bytes');
 const { launchLighthouseBrowser, measureLighthouse } = await import('./lighthouse-runner');
 const { BENCH_PAGES, visitorWithCart } = await import('./pages');
 const { renderMarkdown } = await import('./report-md');
 const { measureScale, SCALE_CARDS } = await import('./scale');
 const { measureSoak, SOAK_CHECKPOINTS } = await import('./soak');
+const { measureReactCost } = await import('./vendor-eval');
 type Results = import('./types').BenchResults;
 
 const started = Date.now();
@@ -97,6 +99,19 @@ try {
       }
     } finally {
       await lighthouseBrowser.close();
+    }
+  }
+  if (sections.has('react')) {
+    const vendor = reactVendorChunk();
+    results.reactVendor = vendor;
+    for (const [index, page] of BENCH_PAGES.entries()) {
+      log(`React vendor chunk and longest task ×${RUNS.inp} at ${CPU_THROTTLING}× CPU: ${page.path}`);
+      const entry = results.pages[index]!;
+      try {
+        entry.react = await measureReactCost(browser, shop, page, vendor.file, RUNS.inp, CPU_THROTTLING);
+      } catch (error) {
+        entry.react = { na: `failed: ${String(error).split('\n')[0]}` };
+      }
     }
   }
   if (sections.has('inp')) {

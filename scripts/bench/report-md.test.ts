@@ -39,6 +39,15 @@ const results: BenchResults = {
         nojs: { beforeInteraction: 0, beforeInteractionWithConsent: 0, afterWake: 0, scripts: [], notWoken: [] },
       },
       lighthouse: { js: lighthouse(0.97, 120, 1530, 0), nojs: lighthouse(1, 0, 1500, 0) },
+      react: {
+        runs: 3,
+        vendorLoadedInRuns: 3,
+        vendorCompileMs: m(0.04),
+        vendorEvaluateMs: m(38),
+        vendorTaskMs: m(44),
+        longestTaskMs: { median: 61, samples: [58, 61, 90] },
+        longestTaskWhat: ['parse HTML /kategoria/odziez (50 ms)', 'parse HTML /kategoria/odziez (52 ms)', 'layout (80 ms)'],
+      },
     },
     {
       id: 'faq',
@@ -46,6 +55,15 @@ const results: BenchResults = {
       path: '/faq',
       jsBytes: { js: { na: 'failed: timeout' }, nojs: { na: 'not run' } },
       lighthouse: { js: lighthouse(1, 0, 1000, 0), nojs: { na: 'Lighthouse failed: boom' } },
+      react: {
+        runs: 3,
+        vendorLoadedInRuns: 0,
+        vendorCompileMs: { na: 'the page did not load React before interaction' },
+        vendorEvaluateMs: { na: 'the page did not load React before interaction' },
+        vendorTaskMs: { na: 'the page did not load React before interaction' },
+        longestTaskMs: m(30),
+        longestTaskWhat: ['parse HTML /faq (24 ms)'],
+      },
     },
   ],
   interactions: [
@@ -68,6 +86,7 @@ const results: BenchResults = {
     },
   ],
   scale: [scaleRow(48, 400, 300, 20), scaleRow(2000, 3000, 2900, 22)],
+  reactVendor: { file: 'chunks/chunk-VEND0R00.js', gzip: 70_656 },
 };
 
 describe('renderMarkdown', () => {
@@ -95,6 +114,13 @@ describe('renderMarkdown', () => {
 
   it('says when React was first requested, against the load event, and by which islands', () => {
     expect(lineWith('| Listing', '3.0 KB')).toMatch(/1,840 ms \(\+1,210 after load\) by listing-swap, wishlist-box \| not before interaction/);
+  });
+
+  it("gives React's vendor chunk and longest task per page, and whether the page loads React before interaction", () => {
+    expect(lineWith('| Listing', '| yes')).toMatch(/69.0 KB \|\s+< 1 ms \|\s+38 ms \|\s+44 ms \|\s+61 ms \| parse HTML \/kategoria\/odziez \(52 ms\)/);
+    expect(lineWith('| FAQ', '| no')).toMatch(/\| no\s+\|\s+– \|\s+n\/a \|\s+n\/a \|\s+n\/a \|\s+30 ms \| parse HTML \/faq/);
+    expect(markdown).toContain('one file for every page: chunks/chunk-VEND0R00.js, 69.0 KB gzip');
+    expect(markdown).toContain('- FAQ, React vendor chunk: the page did not load React before interaction');
   });
 
   it('reports interactions warm, cold and without JS, and why one was not measured', () => {

@@ -3,7 +3,7 @@ import { cellText, formatCls, formatKb, formatLatency, formatMb, formatMs, forma
 import { isNotApplicable, medianOf, ratio } from './stats';
 import { clsMet, inpMet, lcpMet, scaleMet, scoreMet, soakMet, tbtMet, TARGETS, type Verdict } from './targets';
 import type { ReactRequest } from './react-request';
-import type { BenchResults, LighthouseFigures, NotApplicable, ScaleResult, SoakCheckpoint, Variant } from './types';
+import type { BenchResults, LighthouseFigures, Measured, NotApplicable, ReactCost, ScaleResult, SoakCheckpoint, Variant } from './types';
 
 const MARK: Record<Verdict, string> = { met: '✅ met', missed: '❌ missed', 'n/a': 'n/a' };
 
@@ -93,6 +93,62 @@ function jsBytesSection(results: BenchResults): string {
     ['left', 'right', 'right', 'right', 'right', 'right', 'left', 'left', 'left'],
   );
   return `## JavaScript downloaded (gzip level 9 of each script body; the no-JS page is the floor)\n\n${table}\n${reasons.render()}`;
+}
+
+/** A streamed compile leaves well under a millisecond on the main thread: "0 ms" would read as none. */
+const formatShortMs = (ms: number | undefined): string => (ms !== undefined && ms < 1 ? '< 1 ms' : formatMs(ms));
+
+/** "yes", "no", or "3 of 5 runs" when the page did not do the same every time. */
+function loadedCell(react: ReactCost): string {
+  if (react.runs === 0) return 'n/a';
+  if (react.vendorLoadedInRuns === react.runs) return 'yes';
+  return react.vendorLoadedInRuns === 0 ? 'no' : `${react.vendorLoadedInRuns} of ${react.runs} runs`;
+}
+
+/** What the longest task was in the run whose length is nearest the median. */
+function longestTaskWhat(figure: Measured, what: readonly string[]): string {
+  let nearest = 0;
+  figure.samples.forEach((sample, index) => {
+    if (Math.abs(sample - figure.median) < Math.abs((figure.samples[nearest] ?? Infinity) - figure.median)) nearest = index;
+  });
+  return cellText(what[nearest] ?? '?');
+}
+
+function reactSection(results: BenchResults): string {
+  if (!results.pages.some((page) => page.react)) return '';
+  const reasons = new Reasons();
+  const vendor = results.reactVendor;
+  const rows = results.pages.map((page) => {
+    const react = page.react;
+    reasons.note(page.label, react);
+    if (!react || isNotApplicable(react)) return [page.label, 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a'];
+    reasons.note(`${page.label}, React vendor chunk`, react.vendorCompileMs);
+    reasons.note(`${page.label}, longest task`, react.longestTaskMs);
+    return [
+      page.label,
+      loadedCell(react),
+      react.vendorLoadedInRuns > 0 ? formatKb(vendor?.gzip) : '–',
+      formatShortMs(medianOf(react.vendorCompileMs)),
+      formatMs(medianOf(react.vendorEvaluateMs)),
+      formatMs(medianOf(react.vendorTaskMs)),
+      formatMs(medianOf(react.longestTaskMs)),
+      isNotApplicable(react.longestTaskMs) ? 'n/a' : longestTaskWhat(react.longestTaskMs, react.longestTaskWhat),
+    ];
+  });
+  const table = markdownTable(
+    ['page', 'React before interaction', 'React vendor (gzip)', 'vendor compile', 'first evaluation with React', 'its whole task', 'longest task before interaction', 'longest task: what'],
+    rows,
+    ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'left'],
+  );
+  const file = vendor ? `The React vendor chunk is one file for every page: ${cellText(vendor.file)}, ${formatKb(vendor.gzip)} gzip. ` : '';
+  return (
+    `## React before the first interaction at ${results.meta.cpuThrottlingForInp}× CPU throttling (Chromium trace, navigation → every hook that wakes untouched settled, cookies accepted, median of ${results.meta.runs.inp})\n\n` +
+    `${table}\n\n${file}Compile: main-thread v8.compileModule of the chunk (a streamed compile's background part not counted). ` +
+    'First evaluation: the first module graph evaluated after it compiled (v8.evaluateModule), which holds it: React initialises there, with the island modules of that graph. ' +
+    'Longest task: the longest top-level main-thread task (RunTask) in the same trace, named after its longest event ' +
+    '(and the time in no traced event, such as script run as microtasks, when that is most of it), in the run nearest the median.\n' +
+    reasons.render()
+  );
 }
 
 function inpSection(results: BenchResults, misses: Miss[]): string {
@@ -223,7 +279,7 @@ function summary(misses: Miss[]): string {
 
 export function renderMarkdown(results: BenchResults): string {
   const misses: Miss[] = [];
-  const sections = [lighthouseSection(results, misses), jsBytesSection(results), inpSection(results, misses), scaleSection(results, misses), soakSection(results, misses)].filter(Boolean);
+  const sections = [lighthouseSection(results, misses), jsBytesSection(results), reactSection(results), inpSection(results, misses), scaleSection(results, misses), soakSection(results, misses)].filter(Boolean);
   const { meta } = results;
   const header =
     `# Benchmark: with our script vs. the same page with JavaScript disabled\n\n` +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNotApplicable, measured, median, medianOf, ratio } from './stats';
+import { figureOf, isNotApplicable, measured, median, medianOf, ratio } from './stats';
 
 describe('median', () => {
   it('takes the middle value of an odd count, whatever the order', () => {
@@ -44,5 +44,13 @@ describe('not-applicable figures', () => {
     expect(medianOf({ median: 7, samples: [7] })).toBe(7);
     expect(medianOf({ na: 'n/a' })).toBeUndefined();
     expect(medianOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('figureOf', () => {
+  it('is the median of the samples, or the reason there are none', () => {
+    expect(figureOf([3, 1, 2], 'boom')).toEqual({ median: 2, samples: [3, 1, 2] });
+    expect(figureOf([], 'failed: timeout')).toEqual({ na: 'failed: timeout' });
+    expect(figureOf([], undefined)).toEqual({ na: 'not measured' });
   });
 });

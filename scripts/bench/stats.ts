@@ -10,6 +10,9 @@ export function median(values: readonly number[]): number {
 
 export const measured = (samples: readonly number[]): Measured => ({ median: median(samples), samples: [...samples] });
 
+/** The samples of repeated runs as a figure, or why there are none. */
+export const figureOf = (samples: readonly number[], failure: string | undefined): Figure => (samples.length > 0 ? measured(samples) : { na: failure ?? 'not measured' });
+
 /** `value / base`, or null when the base is zero or missing (no meaningful ratio). */
 export function ratio(value: number | undefined, base: number | undefined): number | null {
   if (value === undefined || base === undefined || base === 0 || !Number.isFinite(value) || !Number.isFinite(base)) return null;

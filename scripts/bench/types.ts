@@ -46,6 +46,28 @@ export interface PageResult {
   lighthouse: Record<Variant, LighthouseFigures | NotApplicable>;
   /** Lighthouse diagnostics of each variant's first run: where main-thread time and bytes went. */
   diagnostics?: Partial<Record<Variant, Diagnostics>>;
+  /** Absent in results written before it existed, or when the section did not run. */
+  react?: ReactCost | NotApplicable;
+}
+
+/**
+ * React's main-thread cost as the untouched page loads (cookies accepted) at the INP CPU throttling,
+ * from a Chromium trace of navigation → every hook that wakes untouched settled (vendor-trace.ts).
+ */
+export interface ReactCost {
+  /** Runs that completed (a failed one is said under the table). */
+  runs: number;
+  /** Runs in which the page requested the React vendor chunk before any input. */
+  vendorLoadedInRuns: number;
+  /** Main-thread compile of the vendor chunk (v8.compileModule naming it). */
+  vendorCompileMs: Figure;
+  /** The first module-graph evaluation holding the vendor chunk (v8.evaluateModule): React initialises in it. */
+  vendorEvaluateMs: Figure;
+  /** The whole main-thread task of that evaluation. */
+  vendorTaskMs: Figure;
+  longestTaskMs: Figure;
+  /** What each run's longest task was. */
+  longestTaskWhat: string[];
 }
 
 export interface Diagnostics {
@@ -102,6 +124,8 @@ export interface BenchResults {
   scale: ScaleResult[];
   /** Absent in results written before the soak existed, or when it did not run. */
   soak?: SoakResult | NotApplicable;
+  /** The React vendor chunk of the build measured: one file, the same on every page (gzip level 9). */
+  reactVendor?: { file: string; gzip: number };
 }
 
 export interface SoakCheckpoint {
