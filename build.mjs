@@ -51,11 +51,10 @@ async function buildBoot() {
 
 /**
  * Boot holds one chunk path per island, and their content hashes are most of what gzip cannot squeeze
- * in its 3 KB. An island's entry chunk is loaded by boot alone, so its hash is cut to 4 characters:
- * 20 bits still tell one version of a chunk from the next (a collision between two versions of one
- * chunk is a one-in-a-million chance). Shared chunks keep esbuild's full names.
+ * in its 3 KB. An island's entry chunk is loaded by boot alone, so its hash is cut to 5 characters:
+ * 25 bits still tell one version of a chunk from the next. Shared chunks keep esbuild's full names.
  */
-const ENTRY_HASH_LENGTH = 4;
+const ENTRY_HASH_LENGTH = 5;
 
 async function shortenEntryNames(outputs) {
   const imported = new Set(Object.values(outputs).flatMap((output) => output.imports.map((i) => i.path)));

@@ -6,9 +6,9 @@ import { attributeName, type Attr } from '../islands/runtime/schema';
 import type { Wake } from '../islands/runtime/types';
 
 const WAKE_TEXT: Record<Wake, string> = {
-  load: '`load`: as soon as the loaded page is painted (load event, then two frames), so its chunk never competes with the first paint or the LCP image',
-  idle: '`idle`: once the loaded page is painted, when the browser is idle (at the latest 2 s later)',
-  visible: '`visible`: once the loaded page is painted, when the hook is within 200 px of the viewport',
+  load: '`load`: as soon as boot runs',
+  idle: '`idle`: when the browser is idle (at the latest 2 s after boot)',
+  visible: '`visible`: when the hook comes within 200 px of the viewport',
   interaction: '`interaction`: on the first pointer, hover, focus or key on the hook (a click made while it loads is replayed; a box, a radio or their label answers at once, and the island acts on what it finds when it mounts)',
 };
 

@@ -19,7 +19,7 @@ export function effectIsland(mount: TestMount): ReactIslandModule<object> {
   return { default: TestIsland, drawsNothing: true };
 }
 
-/** 'load' islands start once the page has painted (page-painted.ts), a frame or two after load here. */
+/** 'load' islands start after the next frame (wake.ts), so a flush waits for one. */
 export const flush = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
 
 /**

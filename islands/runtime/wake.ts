@@ -1,4 +1,3 @@
-import { pagePainted } from './page-painted';
 import type { Wake } from './types';
 
 /** Pointer, focus or key on the hook: the shopper is about to use it. */
@@ -30,42 +29,40 @@ function listenForInteraction(): void {
 }
 
 /**
- * Calls `start` once, when the strategy says the island should wake. Only a touch wakes an island
- * before the loaded page is painted (pagePainted): load, idle and visible islands wait for it.
+ * Calls `start` once, when the strategy says the island should wake.
  * Returns a cancel function for hooks removed before they woke.
  */
 export function scheduleWake(strategy: Wake, element: Element, start: () => void): () => void {
-  // A hook removed before it woke is forgotten, not unobserved: a detached element never intersects.
-  let live = true;
-  const wake = () => live && start();
-  if (strategy !== 'interaction') {
-    void pagePainted.then(() => {
-      if (strategy === 'visible') {
-        // Every browser boot targets (build.mjs) has IntersectionObserver.
-        const observer = new IntersectionObserver(
-          (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) {
-              observer.disconnect();
-              wake();
-            }
-          },
-          { rootMargin: VISIBLE_MARGIN },
-        );
-        observer.observe(element);
-      }
-      // Safari lacks requestIdleCallback: there an idle island wakes as a load one does.
-      else if (strategy === 'idle' && 'requestIdleCallback' in window) requestIdleCallback(wake, { timeout: IDLE_TIMEOUT_MS });
-      else wake();
-    });
-  } else if (element.contains(document.activeElement)) {
+  if (strategy === 'idle' && 'requestIdleCallback' in window) {
+    const handle = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  // Every browser boot targets (build.mjs) has IntersectionObserver; Safari lacks requestIdleCallback.
+  if (strategy === 'visible') {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }
+  if (strategy === 'interaction') {
     // The shopper got there before boot ran (a module script runs after parsing): the focus event is gone, so wake now.
-    setTimeout(wake);
-  } else {
+    if (element.contains(document.activeElement)) return scheduleWake('load', element, start);
     waitingForInteraction.set(element, start);
     listenForInteraction();
+    return () => waitingForInteraction.delete(element);
   }
+  // After the next frame: a chunk requested before the first paint competes with it (the bench saw LCP wait).
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(start)));
   return () => {
-    live = false;
-    waitingForInteraction.delete(element);
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
   };
 }
