@@ -2,7 +2,7 @@
  * The move to React: each island, once awake, is drawn by React. React marks the DOM it owns: a root
  * container carries a `__reactContainer$…` key, every node it created a `__reactFiber$…` key. The
  * interactive part each island draws is named here and must carry both. An island that draws nothing
- * (`drawsNothing`: the listing swap, the FAQ list, the product page's form islands, the cart page) has its root off
+ * (`drawsNothing`: the listing swap and sorter, the FAQ list, the product page's form islands, the cart page) has its root off
  * the page: React must then not have touched its hook at all.
  */
 import type { Locator } from '@playwright/test';
@@ -127,7 +127,7 @@ test('checkout: the private/company tabs are a React island', async ({ page }) =
   await expectReactIsland(tabs, '[role="tab"]');
 });
 
-test('listing: the swap draws nothing over the 48 cards; the slider, sorter and wishlist box are drawn by React', async ({ page }) => {
+test('listing: the swap and the sorter draw nothing over the server markup; the slider and wishlist box are drawn by React', async ({ page }) => {
   await acceptCookies(page);
   await page.goto(FIXTURE_PAGES.listing);
   await expectUntouchedByReact(page.locator('[data-island="listing-swap"]'));
