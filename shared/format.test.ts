@@ -42,3 +42,18 @@ describe('formatDiscount', () => {
     expect(() => formatDiscount(NaN)).toThrow(RangeError);
   });
 });
+
+describe('formatPrice and formatDiscount against Intl pl-PL', () => {
+  // What the functions replaced: they must say exactly what these say.
+  const price = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always', signDisplay: 'negative' });
+  const percent = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 0, signDisplay: 'negative' });
+  const amounts = [0, 0.1, 0.125, 0.285, 1.005, 2.675, 10.5, 99.995, 1000, 1234.565, 45678.9, 9999999.994, 0.0000001, -0.005, -2.5, -1234.567];
+
+  it.each(amounts)('formats %d as Intl does', (value) => {
+    expect(formatPrice(value)).toBe(`${price.format(value)}${nbsp}zł`);
+  });
+
+  it.each([0, 0.5, 1.5, 2.5, 14.4999, 15, 99.5, -0.4, -2.5])('rounds the rate %d as Intl does', (rate) => {
+    expect(formatDiscount(rate)).toBe(`oszczędzasz ${percent.format(rate)}%`);
+  });
+});
