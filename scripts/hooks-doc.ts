@@ -9,7 +9,7 @@ const WAKE_TEXT: Record<Wake, string> = {
   load: '`load`: as soon as boot runs',
   idle: '`idle`: when the browser is idle (at the latest 2 s after boot)',
   visible: '`visible`: when the hook comes within 200 px of the viewport',
-  interaction: '`interaction`: on the first pointer, hover, focus or key on the hook (a click made while it loads is replayed; a box, a radio or their label answers at once, and the island acts on what it finds when it mounts)',
+  interaction: '`interaction`: on the first pointer, hover, focus or key on the hook (a click made while it loads is replayed; a box, a radio or their label answers at once, and the island acts on what it finds when it mounts). Once the first island of the page has mounted, the chunks of the islands still waiting for a touch are fetched at idle, one at a time, without mounting them (not for shoppers who asked to save data), so a touch pays for the mount only: importing the module of an island must therefore not change the page',
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');

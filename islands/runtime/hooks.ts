@@ -105,7 +105,7 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       const woken = loadChunk(() => Promise.all([definition.load(), import('./react-root')]))
         .then(async ([module, { mountModule }]) => {
           // mountModule waits for any press on the hook to end, then mounts only if it is still here.
-          entry.unmount = await mountModule(module, element, parsed.props, context, () => entry.gone);
+          entry.unmount = await mountModule(module, element, parsed.props, context, () => entry.gone, registry);
           if (!entry.gone) setState(element, 'mounted');
         })
         .catch((error: unknown) => {

@@ -2,7 +2,9 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { elementAt, placeOf } from './element-path';
-import type { IslandContext, IslandProps, ReactIslandModule, Unmount } from './types';
+import type { Schema } from './schema';
+import type { HookDefinition, IslandContext, IslandProps, ReactIslandModule, Unmount } from './types';
+import { warmUp } from './warm-up';
 
 interface BoundaryProps {
   /** Once the first render is in, before any island's passive effect runs. */
@@ -113,9 +115,12 @@ export function pressEnded(element: Element): Promise<void> {
   });
 }
 
+let warming = false;
+
 /**
  * Mounts a woken island on its hook, once any press on it has ended: in its own root, its markup read
- * first. Nothing is mounted on a hook that left the page meanwhile (`gone`).
+ * first. Nothing is mounted on a hook that left the page meanwhile (`gone`). The first call also warms
+ * up, at idle, the chunks of the islands waiting for a touch (`registry`, see warm-up.ts).
  */
 export async function mountModule<P extends object>(
   island: ReactIslandModule<P>,
@@ -123,7 +128,12 @@ export async function mountModule<P extends object>(
   props: P,
   context: IslandContext,
   gone: () => boolean | undefined,
+  registry: Record<string, HookDefinition<Schema>> = {},
 ): Promise<Unmount | void> {
+  if (!warming) {
+    warming = true;
+    void warmUp(registry);
+  }
   await pressEnded(element);
   if (gone()) return undefined;
   const container = island.drawsNothing ? document.createElement('div') : element;

@@ -3,7 +3,8 @@ import type { Wake } from './types';
 /** Pointer, focus or key on the hook: the shopper is about to use it. */
 const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
 const VISIBLE_MARGIN = '200px';
-const IDLE_TIMEOUT_MS = 2000;
+/** The longest an idle-time task waits for an idle moment. */
+export const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Hooks waiting for a touch, woken by one set of document listeners rather than four listeners per
