@@ -166,7 +166,7 @@ describe('mountModule', () => {
       }, [context]);
       return null;
     }
-    const unmount = await mountModule({ default: Watcher, drawsNothing: true }, hook, {}, testContext(hook), () => false);
+    const unmount = await mountModule({ default: Watcher, drawsNothing: true }, hook, {}, testContext(hook), () => false, {});
     await settle();
     expect(hook.firstElementChild).toBe(list);
     expect(Object.keys(hook).some((key) => key.startsWith('__reactContainer$'))).toBe(false);

@@ -128,7 +128,7 @@ export async function mountModule<P extends object>(
   props: P,
   context: IslandContext,
   gone: () => boolean | undefined,
-  registry: Record<string, HookDefinition<Schema>> = {},
+  registry: Record<string, HookDefinition<Schema>>,
 ): Promise<Unmount | void> {
   if (!warming) {
     warming = true;
