@@ -1,3 +1,4 @@
+import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { OpenDialog } from '../../shared/state/dialog';
@@ -60,8 +61,8 @@ function useServerImage(image: HTMLImageElement | undefined, alt: string) {
  */
 export default function Gallery({ productId, alt, nodes, main, mainImage, thumbList, thumbs, serverImages, context }: Props) {
   useSignals();
-  const variant = productVariants.value.get(productId);
-  const variantImages = variant?.status === 'confirmed' ? variant.images : null;
+  // The images alone: a pending variant keeps the previous images, so choosing an option does not draw the gallery again.
+  const variantImages = useComputed(() => productVariants.value.get(productId)?.images ?? null).value;
   const [shown, setShown] = useState<Shown>({ images: serverImages, index: 0 });
   const [enhanced, setEnhanced] = useState(false);
   const { images, index } = shown;

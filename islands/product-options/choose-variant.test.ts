@@ -78,6 +78,24 @@ describe('chooseVariant', () => {
     expect(options.report).not.toHaveBeenCalled();
   });
 
+  it('sends the request after the next paint, the cart locked meanwhile; a choice superseded before then sends nothing', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const shop = optionsShop({ '103': variant() });
+    radio('103').checked = true;
+    const abort = new AbortController();
+    const superseded = chooseVariant(request({ signal: abort.signal }));
+    const latest = chooseVariant(request());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shop.calls).toHaveLength(0);
+    expect(productVariants.value.get(1)).toMatchObject({ status: 'pending', cartEnabled: false });
+    abort.abort();
+    frames.forEach((frame) => frame(performance.now()));
+    expect(await superseded).toBeUndefined();
+    expect(await latest).toMatchObject({ variant: { optionId: 10005, status: 'confirmed' } });
+    expect(shop.calls).toHaveLength(1);
+  });
+
   it('publishes a variant not for sale and a combination without a variant (-1) as they are', async () => {
     optionsShop({ '102': variant({ OptionId: 10001, CartEnabled: false, OldPriceGross: null, DiscountRate: 0 }) });
     await chooseVariant(request());

@@ -1,5 +1,6 @@
 import { getOptions, isAbort } from '../../shared/api';
 import { productVariant, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
+import { afterNextPaint } from '../../shared/after-next-paint';
 import { announce } from '../../shared/ui/announce';
 import type { IslandContext } from '../runtime/types';
 import { renderVariant } from './render-variant';
@@ -44,6 +45,10 @@ export async function chooseVariant({ productId, radios, confirmed, showMessage,
   showMessage('');
   setBusy(true);
   try {
+    // The request waits for the checked radio to show: building and sending it is most of a click's work (INP).
+    // The cart is locked already, by the pending state.
+    await afterNextPaint();
+    if (signal.aborted) return undefined;
     const d = await getOptions({ dicts: chosenValueIds(radios), pid: productId }, { signal });
     // An answer that arrived just as a newer choice was made is stale all the same.
     if (signal.aborted) return undefined;

@@ -13,7 +13,11 @@ export interface ProductVariant {
   optionId: number;
   status: VariantStatus;
   cartEnabled: boolean;
-  /** The variant's image file names; null while the server's own gallery stands. */
+  /**
+   * The variant's image file names; null while the server's own gallery stands. A pending variant
+   * keeps the very images (the same array) of the choice before it: what the gallery shows changes
+   * only once the server has answered.
+   */
   images: readonly string[] | null;
 }
 
