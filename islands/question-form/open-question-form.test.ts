@@ -4,6 +4,7 @@ import { stubFetch } from '../../shared/api/fake-fetch';
 import type { CaptchaControl } from '../../shared/captcha/attach-captcha';
 import { attachValidation } from '../../shared/forms/attach-validation';
 import { activeDialog } from '../../shared/state/dialog';
+import { activeLoads } from '../../shared/state/loading';
 import { openQuestionForm, resetQuestionForm } from './open-question-form';
 
 const TEMPLATE = `<form><input type="hidden" name="formType" value="1">
@@ -47,6 +48,19 @@ describe('openQuestionForm', () => {
     const dialog = activeDialog.value!.element;
     expect(dialog.querySelector('h2')!.textContent).toBe('Zadaj pytanie');
     expect(dialog.querySelector('form')!.noValidate).toBe(true);
+  });
+
+  it('shows the loading indicator at once and asks for the template after the next paint', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const opened = open();
+    await settle();
+    expect(activeLoads.peek()).toBe(1);
+    expect(bodies).toEqual([]);
+    frames.forEach((frame) => frame(performance.now()));
+    await opened;
+    expect(bodies).toEqual([{ type: 1, id: 3 }]);
+    expect(activeDialog.peek()).not.toBeNull();
   });
 
   it('sends nothing while a field breaks a rule, and focuses that field', async () => {

@@ -5,6 +5,7 @@
  * handling), a failure is reported, the shopper is told, and a form that could not be sent comes
  * back filled in.
  */
+import { afterNextPaint } from '../../shared/after-next-paint';
 import { fetchQuestionFormTemplate, isAbort, sendQuestionForm } from '../../shared/api';
 import { attachCaptcha, type CaptchaControl } from '../../shared/captcha/attach-captcha';
 import { attachValidation, type FormValidation } from '../../shared/forms/attach-validation';
@@ -41,7 +42,10 @@ export async function openQuestionForm(request: QuestionFormRequest): Promise<vo
   const { trigger, title, report } = request;
   let html: string;
   try {
-    ({ htmlTemplate: html } = await whileLoading(fetchQuestionFormTemplate({ type: request.type, id: request.id }, { signal: request.signal })));
+    // The click paints its loading indicator first: a quick answer would otherwise open the pop-up
+    // (showModal makes the whole page inert, a long task) before that paint, and the click's INP with it.
+    const template = afterNextPaint().then(() => fetchQuestionFormTemplate({ type: request.type, id: request.id }, { signal: request.signal }));
+    ({ htmlTemplate: html } = await whileLoading(template));
   } catch (error) {
     if (isAbort(error)) return;
     report('could not load the question form', error);
