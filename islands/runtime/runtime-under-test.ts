@@ -19,6 +19,17 @@ export function effectIsland(mount: TestMount): ReactIslandModule<object> {
   return { default: TestIsland, drawsNothing: true };
 }
 
+/** An island whose chunk arrives only when the test calls `release`. */
+export function slowIsland(wake: HookDefinition<Schema>['wake'], mount: TestMount) {
+  let release!: () => void;
+  const definition: HookDefinition<Schema> = {
+    wake,
+    schema: {},
+    load: () => new Promise((resolve) => (release = () => resolve(effectIsland(mount)))),
+  };
+  return { definition, release: () => release() };
+}
+
 /** 'load' islands start after the next frame (wake.ts), so a flush waits for one. */
 export const flush = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
 

@@ -1,73 +1,13 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/api/fake-fetch';
-import type { SearchSuggestionsResponse } from '../../shared/api/types';
-import { RECENT_SEARCHES_STORAGE_KEY, SEARCH_DEBOUNCE_MS } from '../../shared/constants';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/constants';
 import { isNarrow } from '../../shared/state/viewport';
-import { mountIsland } from '../runtime/react-root';
-import type { Unmount } from '../runtime/types';
-import { renderIsland, testContext } from '../test-context';
-import * as searchSuggest from './SearchSuggest';
+import { answerFor, form, input, listbox, mount, opened, options, panel, queries, searchSuggestUnderTest, settle } from './search-suggest-under-test';
 
-const answerFor = (name: string): SearchSuggestionsResponse => ({
-  products: [{ url: `/produkt/1-${name}`, image: '/dane/small/p-01-a.png', name, price: 10 }],
-  producers: [{ url: '/producent/los', name: 'Łoś' }],
-  categories: [],
-});
-
-let queries: string[];
-let form: HTMLFormElement;
-let input: HTMLInputElement;
-let woken: Unmount | undefined;
-
-function serverMarkup() {
-  document.body.innerHTML = `<h1 id="outside">Sklep</h1><form class="header-search" role="search" method="get" action="/szukaj"><label for="q">Szukaj produktów</label><span class="header-search__field"><input type="search" id="q" name="q"></span><button type="submit">Szukaj</button></form><a id="elsewhere" href="/koszyk">Koszyk</a>`;
-  form = document.querySelector('form')!;
-  input = document.querySelector('input')!;
-}
-
-const mount = (keepRecent = true) => renderIsland(searchSuggest, form, { keepRecent });
-
-/** Mounts the way the runtime does when the island wakes, focus put back included. */
-function wake(keepRecent = true) {
-  act(() => {
-    woken = mountIsland(form, searchSuggest.default, { keepRecent, ...searchSuggest.read(form) }, testContext(form, 'search-suggest'));
-  });
-}
-
-const panel = () => form.querySelector<HTMLElement>('.search-suggest__panel')!;
-const listbox = () => screen.getByRole('listbox', { hidden: true });
-const options = () => within(listbox()).getAllByRole('option', { hidden: true }) as HTMLAnchorElement[];
-const opened = () => screen.findByRole('listbox', {}, { timeout: 2000 });
-const settle = () => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2));
-
-beforeEach(() => {
-  vi.stubGlobal('location', new URL('http://shop.test/'));
-  isNarrow.value = false;
-  queries = [];
-  stubFetch(async (request) => {
-    const { query } = (await request.clone().json()) as { query: string };
-    queries.push(query);
-    return new Response(JSON.stringify(answerFor(query)), { status: 200 });
-  });
-  // As in Chromium 156, which returns a promise here.
-  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => Promise.resolve() as unknown as void);
-  serverMarkup();
-  // A chosen option or a submitted search would leave the test page.
-  document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
-  });
-  form.addEventListener('submit', (event) => event.preventDefault());
-});
-
-afterEach(() => {
-  act(() => woken?.());
-  woken = undefined;
-  vi.useRealTimers();
-  localStorage.clear();
-});
+searchSuggestUnderTest();
 
 describe('search-suggest island', () => {
   it('keeps the server field and its neighbours, and makes the field a combobox controlling a hidden listbox', () => {
@@ -215,60 +155,6 @@ describe('search-suggest island', () => {
     expect(panel().hidden).toBe(true);
   });
 
-  it('lets Enter submit the search when no option is active, and remembers the phrase', async () => {
-    const submitted = vi.fn((event: SubmitEvent) => expect(event.defaultPrevented).toBe(false));
-    form.addEventListener('submit', submitted, { capture: true });
-    mount();
-    const user = userEvent.setup();
-    await user.click(input);
-    await user.keyboard('namiot{Enter}');
-    expect(submitted).toHaveBeenCalledOnce();
-    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)!)).toEqual(['namiot']);
-  });
-
-  it('shows the last phrases when the empty field gets focus; a click on one searches for it and moves it up', async () => {
-    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, '["buty","kurtka"]');
-    mount();
-    const user = userEvent.setup();
-    await user.click(input);
-    expect(panel().hidden).toBe(false);
-    expect(within(listbox()).getByRole('group', { name: 'Ostatnio wyszukiwane' })).toBeTruthy();
-    expect(options().map((o) => o.textContent)).toEqual(['buty', 'kurtka']);
-    expect(options()[1]!.getAttribute('href')).toBe('/szukaj?q=kurtka');
-    await user.click(options()[1]!);
-    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)!)).toEqual(['kurtka', 'buty']);
-  });
-
-  it('by keyboard: Down on the empty field opens the last phrases', async () => {
-    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, '["buty"]');
-    mount();
-    const user = userEvent.setup();
-    await user.click(input);
-    await user.keyboard('{Escape}');
-    expect(panel().hidden).toBe(true);
-    await user.keyboard('{ArrowDown}');
-    expect(panel().hidden).toBe(false);
-    await user.keyboard('{ArrowDown}');
-    expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
-  });
-
-  it('offers no history from broken storage, and keeps none with data-keep-recent="false"', async () => {
-    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, '{"oops": true');
-    const first = mount();
-    const user = userEvent.setup();
-    await user.click(input);
-    expect(panel().hidden).toBe(true);
-    first.unmount();
-
-    serverMarkup();
-    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, '["buty"]');
-    mount(false);
-    await user.click(input);
-    expect(panel().hidden).toBe(true);
-    await user.keyboard('namiot{Enter}');
-    expect(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)).toBe('["buty"]');
-  });
-
   it('reports a failed call, hides the loading state, closes the panel, and works again', async () => {
     const { context } = mount();
     const user = userEvent.setup();
@@ -296,45 +182,5 @@ describe('search-suggest island', () => {
     unmount();
     expect(form.outerHTML).toBe(before);
     expect(form.querySelector('input')).toBe(input);
-  });
-});
-
-describe('search-suggest island, first touch', () => {
-  it('acts on text typed before it woke: the text stays, focus stays, and suggestions for it follow', async () => {
-    const user = userEvent.setup();
-    await user.click(input);
-    await user.keyboard('kurtka');
-    wake();
-    expect(input.value).toBe('kurtka');
-    expect(document.activeElement).toBe(input);
-    expect(queries).toEqual([]);
-    await opened();
-    expect(queries).toEqual(['kurtka']);
-    expect(options()[0]!.textContent).toContain('kurtka');
-  });
-
-  it('asks nothing for text under the threshold', async () => {
-    const user = userEvent.setup();
-    await user.click(input);
-    await user.keyboard('k');
-    wake();
-    await settle();
-    expect(queries).toEqual([]);
-    expect(panel().hidden).toBe(true);
-  });
-
-  it('shows the last phrases in an empty focused field', async () => {
-    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, '["buty"]');
-    input.focus();
-    wake();
-    await waitFor(() => expect(panel().hidden).toBe(false));
-    expect(options().map((o) => o.textContent)).toEqual(['buty']);
-  });
-
-  it('leaves a field without focus alone', async () => {
-    input.value = 'kurtka';
-    wake();
-    await settle();
-    expect(queries).toEqual([]);
   });
 });

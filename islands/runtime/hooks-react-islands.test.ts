@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { flush, runtimeUnderTest } from './runtime-under-test';
+import type { Schema } from './schema';
+import { createElement, useEffect, useState } from 'react';
+import type { HookDefinition, IslandProps, ReactIslandModule } from './types';
+
+const { errors, start } = runtimeUnderTest();
+
+describe('React islands', () => {
+  /** A server <details> whose summary the island draws again, with a click counter on it. */
+  function Summary({ summary, context }: { summary: Element } & IslandProps) {
+    const [clicks, setClicks] = useState(0);
+    return createElement('summary', { className: summary.className, 'data-clicks': clicks, onClick: () => setClicks((n) => n + 1) }, context.name);
+  }
+  const reactIsland = (load: () => Promise<ReactIslandModule<object, { summary: Element }>>): HookDefinition<Schema> =>
+    ({ wake: 'interaction', schema: {}, load }) as unknown as HookDefinition<Schema>;
+
+  it('renders the component with its parsed attributes and what it read from the markup', async () => {
+    document.body.innerHTML = '<details data-island="faq-item"><summary class="q">Pytanie</summary></details>';
+    const read = vi.fn((element: HTMLElement) => ({ summary: element.querySelector('summary')! }));
+    start({ 'faq-item': reactIsland(async () => ({ default: Summary, read })) });
+    const details = document.querySelector('details')!;
+    details.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await flush();
+    expect(read).toHaveBeenCalledWith(details, {});
+    expect(details.querySelector('summary')!.textContent).toBe('faq-item');
+    expect(details.getAttribute('data-island-state')).toBe('mounted');
+  });
+
+  it('unmounts the root of a hook that leaves the page, so its effects clean up', async () => {
+    const cleanups: string[] = [];
+    function Watcher() {
+      useEffect(() => () => void cleanups.push('cleaned'), []);
+      return null;
+    }
+    document.body.innerHTML = '<div id="part"><div data-island="watcher"></div></div>';
+    const watcher = { wake: 'load', schema: {}, load: async () => ({ default: Watcher }) } as unknown as HookDefinition<Schema>;
+    start({ watcher });
+    await flush();
+    expect(document.querySelector('[data-island]')!.getAttribute('data-island-state')).toBe('mounted');
+    document.getElementById('part')!.remove();
+    await flush();
+    expect(cleanups).toEqual(['cleaned']);
+  });
+
+  it('marks a hook failed, with its server markup, when its component crashes in the first render', async () => {
+    function Broken(): never {
+      throw new Error('no price in answer');
+    }
+    document.body.innerHTML = '<div data-island="broken"><a href="/produkt">Produkt</a></div>';
+    const broken = { wake: 'load', schema: {}, load: async () => ({ default: Broken }) } as unknown as HookDefinition<Schema>;
+    start({ broken });
+    await flush();
+    const hook = document.querySelector('[data-island]')!;
+    expect(hook.getAttribute('data-island-state')).toBe('failed');
+    expect(hook.innerHTML).toBe('<a href="/produkt">Produkt</a>');
+    expect(errors).toEqual(['[storefront] island "broken" on <div>: could not start; the server markup stays: no price in answer']);
+  });
+
+  it('replays a held click on the element the island drew in place of the one clicked', async () => {
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    document.body.innerHTML = '<details data-island="late"><summary class="q">Pytanie</summary></details>';
+    const read = (element: HTMLElement) => ({ summary: element.querySelector('summary')! });
+    start({ late: reactIsland(() => loaded.then(() => ({ default: Summary, read }))) });
+    const serverSummary = document.querySelector('summary')!;
+    serverSummary.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    serverSummary.click();
+    release();
+    await flush();
+    const drawn = document.querySelector('summary')!;
+    expect(drawn).not.toBe(serverSummary);
+    expect(drawn.getAttribute('data-clicks')).toBe('1');
+  });
+
+  it('finds the redrawn element within the innermost loading hook, while a hook around it draws more', async () => {
+    let releaseInner!: () => void;
+    let releaseOuter!: () => void;
+    const innerLoaded = new Promise<void>((resolve) => (releaseInner = resolve));
+    const outerLoaded = new Promise<void>((resolve) => (releaseOuter = resolve));
+    /** Draws a new element before its server children, which stay the same nodes. */
+    function Growing({ context }: IslandProps) {
+      useEffect(() => void context.element.prepend(document.createElement('span')), [context]);
+      return null;
+    }
+    document.body.innerHTML = '<div data-island="outer"><p>Filtry</p><details data-island="late"><summary class="q">Pytanie</summary></details></div>';
+    const outer = { wake: 'load', schema: {}, load: () => outerLoaded.then(() => ({ default: Growing, drawsNothing: true })) } as unknown as HookDefinition<Schema>;
+    const read = (element: HTMLElement) => ({ summary: element.querySelector('summary')! });
+    start({ outer, late: reactIsland(() => innerLoaded.then(() => ({ default: Summary, read }))) });
+    // The outer hook starts loading first, as a listing does before a shopper touches a card.
+    await flush();
+    const serverSummary = document.querySelector('summary')!;
+    serverSummary.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    serverSummary.click();
+    releaseOuter();
+    await flush();
+    releaseInner();
+    await flush();
+    expect(document.querySelector('summary')!.getAttribute('data-clicks')).toBe('1');
+  });
+});

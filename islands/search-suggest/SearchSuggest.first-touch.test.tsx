@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { RECENT_SEARCHES_STORAGE_KEY } from '../../shared/constants';
+import { input, opened, options, panel, queries, searchSuggestUnderTest, settle, wake } from './search-suggest-under-test';
+
+searchSuggestUnderTest();
+
+describe('search-suggest island, first touch', () => {
+  it('acts on text typed before it woke: the text stays, focus stays, and suggestions for it follow', async () => {
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('kurtka');
+    wake();
+    expect(input.value).toBe('kurtka');
+    expect(document.activeElement).toBe(input);
+    expect(queries).toEqual([]);
+    await opened();
+    expect(queries).toEqual(['kurtka']);
+    expect(options()[0]!.textContent).toContain('kurtka');
+  });
+
+  it('asks nothing for text under the threshold', async () => {
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard('k');
+    wake();
+    await settle();
+    expect(queries).toEqual([]);
+    expect(panel().hidden).toBe(true);
+  });
+
+  it('shows the last phrases in an empty focused field', async () => {
+    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, '["buty"]');
+    input.focus();
+    wake();
+    await waitFor(() => expect(panel().hidden).toBe(false));
+    expect(options().map((o) => o.textContent)).toEqual(['buty']);
+  });
+
+  it('leaves a field without focus alone', async () => {
+    input.value = 'kurtka';
+    wake();
+    await settle();
+    expect(queries).toEqual([]);
+  });
+});
