@@ -1,6 +1,6 @@
+import { afterNextPaint } from '../../shared/after-next-paint';
 import { getOptions, isAbort } from '../../shared/api';
 import { productVariant, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
-import { afterNextPaint } from '../../shared/after-next-paint';
 import { announce } from '../../shared/ui/announce';
 import type { IslandContext } from '../runtime/types';
 import { renderVariant } from './render-variant';
