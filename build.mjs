@@ -67,6 +67,23 @@ async function shortenEntryNames(outputs) {
   return renamed;
 }
 
+/**
+ * React's vendor chunk runs at every page's first island mount, and V8 compiles each of its functions
+ * lazily, on the main thread, the first time it runs: about half of the chunk's evaluation task at 4×
+ * CPU. V8's explicit compile hint (Chrome 136+; other engines read a comment) has the whole file
+ * compiled on a background thread while it streams in. Island chunks keep lazy compilation: most of
+ * their code runs only when a shopper touches them.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+async function hintEagerCompile(outputs) {
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!Object.keys(output.inputs).some((input) => input.includes('node_modules/react-dom/'))) continue;
+    const path = join(root, file);
+    await writeFile(path, COMPILE_HINT + (await readFile(path, 'utf8')));
+  }
+}
+
 /** Builds into `outdir` and returns the manifest (also written as outdir/manifest.json). */
 /** DIST_DIR lets parallel checkouts of work build side by side; the pages always load it from /dist/. */
 const defaultOutdir = () => (process.env.DIST_DIR ? join(root, process.env.DIST_DIR) : join(root, 'dist'));
@@ -94,6 +111,7 @@ export async function build({ outdir = defaultOutdir(), quiet = false } = {}) {
   await esbuild.build({ ...shared, entryPoints: { storefront: 'islands/storefront.css' }, outdir, metafile: false });
 
   const outputs = await shortenEntryNames(islands.metafile.outputs);
+  await hintEagerCompile(outputs);
   const chunkOf = (entry) => Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);
   let bootCode = boot.code;
   for (const entry of boot.islandEntries) bootCode = bootCode.replaceAll(PLACEHOLDER + entry, './' + relative(outdir, join(root, chunkOf(entry))));

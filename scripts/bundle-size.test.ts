@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ type Manifest = Awaited<ReturnType<typeof build>>;
 type Chunk = Manifest['chunks'][number];
 
 let manifest: Manifest;
+let outdir: string;
 const byFile = (file: string) => manifest.chunks.find((c: Chunk) => c.file.endsWith(file))!;
 const isReact = (input: string) => /node_modules\/(react|react-dom|scheduler)\//.test(input);
 
@@ -27,7 +28,8 @@ function staticGraph(start: Chunk): Chunk[] {
 }
 
 beforeAll(async () => {
-  manifest = await build({ outdir: mkdtempSync(join(tmpdir(), 'sf-build-')), quiet: true });
+  outdir = mkdtempSync(join(tmpdir(), 'sf-build-'));
+  manifest = await build({ outdir, quiet: true });
 }, 60_000);
 
 describe('production bundle', () => {
@@ -45,6 +47,11 @@ describe('production bundle', () => {
     expect(withReact).toHaveLength(1);
     expect(withReact[0]!.inputs.filter((input) => !isReact(input))).toEqual(['islands/runtime/vendor-react.ts']);
     expect(withReact[0]!.gzip).toBeLessThanOrEqual(REACT_VENDOR_BUDGET_GZIP);
+  });
+
+  it("asks V8 to compile the vendor chunk, and only it, while it streams in, not lazily on React's first run", () => {
+    const hinted = manifest.chunks.filter((c: Chunk) => readFileSync(join(outdir, c.file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
+    expect(hinted.map((c: Chunk) => c.inputs.some(isReact))).toEqual([true]);
   });
 
   it('content-hashes every chunk but boot, and names each entry chunk after its island or runtime file', () => {
