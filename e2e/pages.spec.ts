@@ -27,4 +27,6 @@ test('a page that needs no island downloads nothing but boot', async ({ page }) 
   await page.waitForLoadState('networkidle');
   // Consent given, so the server leaves the cookie-notice hook out; the disclosures wait for a touch.
   expect(scripts).toEqual(['/dist/boot.js']);
+  // Low: a High-priority script is render-blocking to Lighthouse's FCP model, and it shares the connection with the stylesheets.
+  await expect(page.locator('script[src="/dist/boot.js"]')).toHaveAttribute('fetchpriority', 'low');
 });

@@ -1,5 +1,5 @@
 /**
- * The one script a page includes: <script type="module" src="/dist/boot.js">.
+ * The one script a page includes: <script type="module" src="/dist/boot.js" fetchpriority="low">.
  * It imports no React and nothing large; islands arrive as lazy chunks when they wake.
  */
 import { registry } from './registry';
