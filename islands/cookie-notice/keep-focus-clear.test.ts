@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { overlaps } from './keep-focus-clear';
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { keepFocusClearOf, overlaps } from './keep-focus-clear';
 
 const rect = (top: number, bottom: number, left = 0, right = 100) => ({ top, bottom, left, right }) as DOMRect;
 
@@ -10,5 +11,21 @@ describe('overlaps', () => {
   it('is false when the element ends above the bar, or sits beside it', () => {
     expect(overlaps(rect(600, 720), rect(720, 800))).toBe(false);
     expect(overlaps(rect(730, 760, 200, 300), rect(720, 800, 0, 150))).toBe(false);
+  });
+});
+
+describe('keepFocusClearOf', () => {
+  it('pads only the body and the scroll port, by the bar height, and clears both when the bar goes', () => {
+    const bar = document.createElement('section');
+    document.body.append(bar);
+    vi.spyOn(bar, 'offsetHeight', 'get').mockReturnValue(72);
+    const cleanUp = keepFocusClearOf(bar);
+    expect(document.body.style.paddingBottom).toBe('72px');
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('72px');
+    // An inherited custom property on the root would restyle every element of the page, twice.
+    expect(document.documentElement.getAttribute('style')).not.toContain('--');
+    cleanUp();
+    expect(document.body.style.paddingBottom).toBe('');
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
   });
 });

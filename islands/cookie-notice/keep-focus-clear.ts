@@ -10,8 +10,12 @@ export function overlaps(focused: DOMRect, notice: DOMRect): boolean {
  * still under the bar is scrolled out from under it. Returns the clean-up.
  */
 export function keepFocusClearOf(bar: HTMLElement): () => void {
-  const root = document.documentElement;
-  const setHeight = () => root.style.setProperty('--sf-cookie-notice-height', `${bar.offsetHeight}px`);
+  // Set on the two elements that use it, never as an inherited custom property on the root: that would
+  // recompute the style of every element of the page when the bar shows and again when it closes.
+  const { documentElement: root, body } = document;
+  const setHeight = () => {
+    root.style.scrollPaddingBottom = body.style.paddingBottom = `${bar.offsetHeight}px`;
+  };
   const resize = new ResizeObserver(setHeight);
   const onFocus = (event: FocusEvent) => {
     const target = event.target;
@@ -20,13 +24,11 @@ export function keepFocusClearOf(bar: HTMLElement): () => void {
     }
   };
   setHeight();
-  root.classList.add('sf-has-cookie-notice');
   resize.observe(bar);
   document.addEventListener('focusin', onFocus);
   return () => {
     resize.disconnect();
     document.removeEventListener('focusin', onFocus);
-    root.classList.remove('sf-has-cookie-notice');
-    root.style.removeProperty('--sf-cookie-notice-height');
+    root.style.scrollPaddingBottom = body.style.paddingBottom = '';
   };
 }
