@@ -69,6 +69,10 @@ describe('production bundle', () => {
     }
   });
 
+  it("leaves boot's wake code out of the React mount code: its first-paint watch would run twice", () => {
+    expect(manifest.chunks.find((c: Chunk) => c.file.startsWith('chunks/react-root-'))!.inputs).not.toContain('islands/runtime/wake.ts');
+  });
+
   it('keeps the React mount code and every shared chunk within their budgets', () => {
     expect(manifest.chunks.find((c: Chunk) => c.file.startsWith('chunks/react-root-'))!.gzip).toBeLessThanOrEqual(REACT_ROOT_BUDGET_GZIP);
     for (const chunk of manifest.chunks.filter((c: Chunk) => c.file.startsWith('chunks/chunk-') && !c.inputs.some(isReact))) {

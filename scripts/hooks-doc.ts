@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { registry, type IslandName } from '../islands/registry';
 import { registryDocs } from '../islands/registry-docs';
-import { attributeName, type Attr } from '../islands/runtime/schema';
+import { attributeName, type Attr, type AttrKind } from '../islands/runtime/schema';
 import type { Wake } from '../islands/runtime/types';
 
 const WAKE_TEXT: Record<Wake, string> = {
-  load: '`load`: as soon as boot runs',
-  idle: '`idle`: when the browser is idle (at the latest 2 s after boot)',
-  visible: '`visible`: when the hook comes within 200 px of the viewport',
+  load: '`load`: as soon as the first paint is on screen (no chunk competes with it)',
+  idle: '`idle`: when the browser is idle after the first paint (at the latest 2 s after it)',
+  visible: '`visible`: when the hook comes within 200 px of the viewport, after the first paint',
   interaction: '`interaction`: on the first pointer, hover, focus or key on the hook (a click made while it loads is replayed; a box, a radio or their label answers at once, and the island acts on what it finds when it mounts). Once the first island of the page has mounted, the chunks of the islands still waiting for a touch are fetched at idle, one at a time, without mounting them (not for shoppers who asked to save data), so a touch pays for the mount only: importing the module of an island must therefore not change the page',
 };
 
@@ -16,7 +16,8 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 function typeOf(attr: Attr<unknown>): string {
   if (attr.values) return attr.values.map((v) => `\`${v}\``).join(' \\| ');
-  return { string: 'text', integer: 'integer', boolean: '`true` \\| `false`', enum: 'one of', url: 'URL (same-origin path or http/https)', 'element-id': 'id of an element on the page' }[attr.kind];
+  const kinds: Record<AttrKind, string> = { string: 'text', integer: 'integer', boolean: '`true` \\| `false`', url: 'URL (same-origin path or http/https)', 'element-id': 'id of an element on the page' };
+  return kinds[attr.kind as AttrKind];
 }
 
 function defaultOf(attr: Attr<unknown>): string {

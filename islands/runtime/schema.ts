@@ -4,13 +4,14 @@
  * Kept tiny on purpose: this file ships inside boot (budget 3 KB gzip).
  */
 
-export type AttrKind = 'string' | 'integer' | 'boolean' | 'enum' | 'url' | 'element-id';
+export type AttrKind = 'string' | 'integer' | 'boolean' | 'url' | 'element-id';
 
 export interface Attr<T> {
-  kind: AttrKind;
+  /** What a problem report says the attribute must be: an AttrKind, or an enum's values joined by `|`. */
+  kind: string;
   /** Absent means the attribute is required. */
   fallback?: T;
-  /** Allowed values of an enum attribute. */
+  /** Allowed values of an enum attribute, for docs/hooks.md. */
   values?: readonly string[];
   /** Parses the raw attribute text; returns undefined when it is malformed. */
   read: (raw: string) => T | undefined;
@@ -19,8 +20,7 @@ export interface Attr<T> {
 export type Schema = Record<string, Attr<unknown>>;
 export type PropsOf<S extends Schema> = { [K in keyof S]: S[K] extends Attr<infer T> ? T : never };
 
-const attr = <T>(kind: AttrKind, read: (raw: string) => T | undefined, fallback?: T, values?: readonly string[]): Attr<T> =>
-  ({ kind, read, fallback, values });
+const attr = <T>(kind: AttrKind, read: (raw: string) => T | undefined, fallback?: T): Attr<T> => ({ kind, read, fallback });
 
 export const string = (fallback?: string) => attr('string', (raw) => raw, fallback);
 
@@ -30,8 +30,12 @@ export const integer = (fallback?: number) =>
 export const boolean = (fallback?: boolean) =>
   attr('boolean', (raw) => (raw === 'true' || raw === '' ? true : raw === 'false' ? false : undefined), fallback);
 
-export const oneOf = <const V extends string>(values: readonly V[], fallback?: V) =>
-  attr<V>('enum', (raw) => values.find((v) => v === raw), fallback, values);
+export const oneOf = <const V extends string>(values: readonly V[], fallback?: V): Attr<V> => ({
+  kind: values.join('|'),
+  read: (raw) => values.find((v) => v === raw),
+  fallback,
+  values,
+});
 
 /**
  * Only http(s) URLs and paths (no scheme): a hook must never smuggle in javascript: or data: links.
@@ -61,7 +65,7 @@ export function parseProps<S extends Schema>(schema: S, element: Element): Parse
       continue;
     }
     const value = spec.read(raw);
-    if (value === undefined) problems.push(`${name}="${raw}" is not a valid ${spec.values?.join('|') ?? spec.kind}`);
+    if (value === undefined) problems.push(`${name}="${raw}" is not a valid ${spec.kind}`);
     else props[key] = value;
   }
   return problems.length ? { problems } : { props: props as PropsOf<S> };

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scheduleWake } from './wake';
 
 describe('interaction wake', () => {
@@ -39,14 +39,82 @@ describe('interaction wake', () => {
 });
 
 describe('load wake', () => {
-  it('starts after the next frame, and can be cancelled before', async () => {
+  it('starts once the page is painted (at once where Paint Timing is missing), and can be cancelled before', async () => {
     const start = vi.fn();
     const cancelled = vi.fn();
     scheduleWake('load', document.body, start);
     scheduleWake('load', document.body, cancelled)();
     expect(start).not.toHaveBeenCalled();
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+    await Promise.resolve();
     expect(start).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('first-paint gate', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  /** A browser with Paint Timing whose first paint is not on screen yet; `paint()` presents it. */
+  async function browserBeforeFirstPaint() {
+    let paint = () => {};
+    class FakePaintObserver {
+      constructor(callback: () => void) {
+        paint = callback;
+      }
+      observe = vi.fn();
+    }
+    vi.stubGlobal('PerformancePaintTiming', class {});
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    const requestIdleCallback = vi.fn((callback: () => void) => setTimeout(callback));
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    vi.resetModules();
+    const { scheduleWake: schedule } = await import('./wake');
+    return { schedule, paint: () => paint(), requestIdleCallback };
+  }
+
+  it('requests no load or idle chunk before the first paint is on screen, but wakes a touched hook at once', async () => {
+    const { schedule, paint, requestIdleCallback } = await browserBeforeFirstPaint();
+    document.body.innerHTML = '<div id="faq"></div><div id="gallery"></div><a id="touched" href="/x">Link</a>';
+    const onLoad = vi.fn();
+    const onIdle = vi.fn();
+    const onTouch = vi.fn();
+    schedule('load', document.getElementById('faq')!, onLoad);
+    schedule('idle', document.getElementById('gallery')!, onIdle);
+    schedule('interaction', document.getElementById('touched')!, onTouch);
+    document.getElementById('touched')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(onTouch).toHaveBeenCalledTimes(1);
+    expect(onLoad).not.toHaveBeenCalled();
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+
+    paint();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    expect(requestIdleCallback).toHaveBeenCalledTimes(1);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it('never wakes a hook removed before the first paint', async () => {
+    const { schedule, paint } = await browserBeforeFirstPaint();
+    const start = vi.fn();
+    schedule('load', document.body, start)();
+    paint();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('goes on after 1 s when no first paint is reported (Firefox, on a page opened at a fragment)', async () => {
+    vi.useFakeTimers();
+    const { schedule } = await browserBeforeFirstPaint();
+    const start = vi.fn();
+    schedule('load', document.body, start);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(start).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

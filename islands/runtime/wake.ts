@@ -1,39 +1,54 @@
+import { IDLE_TIMEOUT_MS } from './idle';
 import type { Wake } from './types';
 
 /** Pointer, focus or key on the hook: the shopper is about to use it. */
 const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
 const VISIBLE_MARGIN = '200px';
-/** The longest an idle-time task waits for an idle moment. */
-export const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Hooks waiting for a touch, woken by one set of document listeners rather than four listeners per
- * hook: a listing can carry thousands of them (a wishlist toggle on every card).
+ * hook: a listing can carry thousands of them (a wishlist toggle on every card). Every page has some
+ * (the header's search and menus), so the listeners are added once, when boot starts.
  */
 const waitingForInteraction = new Map<Element, () => void>();
-let listening = false;
 
-function listenForInteraction(): void {
-  if (listening) return;
-  listening = true;
-  const onInteraction = (event: Event) => {
-    // Every waiting hook around the target wakes: hooks may be nested.
-    for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
-      const start = waitingForInteraction.get(node);
-      if (start) {
-        waitingForInteraction.delete(node);
-        start();
+INTERACTION_EVENTS.forEach((type) =>
+  document.addEventListener(
+    type,
+    (event) => {
+      // Every waiting hook around the target wakes: hooks may be nested.
+      for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
+        const start = waitingForInteraction.get(node);
+        if (start) {
+          waitingForInteraction.delete(node);
+          start();
+        }
       }
-    }
-  };
-  INTERACTION_EVENTS.forEach((type) => document.addEventListener(type, onInteraction, true));
-}
+    },
+    true,
+  ),
+);
 
 /**
- * Calls `start` once, when the strategy says the island should wake.
- * Returns a cancel function for hooks removed before they woke.
+ * Firefox reports no first paint for a page opened at a fragment (`/faq#faq-4`), which it scrolls to:
+ * the longest the wake waits for the report.
  */
-export function scheduleWake(strategy: Wake, element: Element, start: () => void): () => void {
+const FIRST_PAINT_WAIT_MS = 1000;
+
+/**
+ * Settles once the page's first paint is on screen. Paint Timing reports it after the frame was
+ * presented; a frame or idle callback can come before that. A chunk requested before the paint is on
+ * screen joins the work Lighthouse counts toward the first and largest paints (a module script is
+ * never ruled out as render-blocking): the bench saw advanced search's LCP swing from 1.1 to 2.7 s
+ * with it. A DOM without Paint Timing (happy-dom) goes on at once.
+ */
+const firstPaint = new Promise((resolve) => {
+  setTimeout(resolve, FIRST_PAINT_WAIT_MS);
+  if ('PerformancePaintTiming' in window) new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true });
+  else resolve(0);
+});
+
+function wakeAfterPaint(strategy: Wake, element: Element, start: () => void): () => void {
   if (strategy === 'idle' && 'requestIdleCallback' in window) {
     const handle = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(handle);
@@ -52,18 +67,28 @@ export function scheduleWake(strategy: Wake, element: Element, start: () => void
     observer.observe(element);
     return () => observer.disconnect();
   }
-  if (strategy === 'interaction') {
-    // The shopper got there before boot ran (a module script runs after parsing): the focus event is gone, so wake now.
-    if (element.contains(document.activeElement)) return scheduleWake('load', element, start);
+  start();
+  return () => {};
+}
+
+/**
+ * Calls `start` once: at a touch, or, for the other strategies, when they say so after the first
+ * paint. Returns a cancel function for hooks removed before they woke.
+ */
+export function scheduleWake(strategy: Wake, element: Element, start: () => void): () => void {
+  // A hook that already holds focus when boot runs was touched before it (a module script runs after
+  // parsing): the focus event is gone, so it wakes as soon as the page is painted.
+  if (strategy === 'interaction' && !element.contains(document.activeElement)) {
     waitingForInteraction.set(element, start);
-    listenForInteraction();
     return () => waitingForInteraction.delete(element);
   }
-  // After the next frame: a chunk requested before the first paint competes with it (the bench saw LCP wait).
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(start)));
+  // Undefined once cancelled.
+  let cancel: (() => void) | undefined = () => {};
+  void firstPaint.then(() => {
+    if (cancel) cancel = wakeAfterPaint(strategy, element, start);
+  });
   return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    cancel?.();
+    cancel = undefined;
   };
 }

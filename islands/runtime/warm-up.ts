@@ -1,6 +1,6 @@
 import type { Schema } from './schema';
 import type { HookDefinition } from './types';
-import { IDLE_TIMEOUT_MS } from './wake';
+import { IDLE_TIMEOUT_MS } from './idle';
 
 type Registry = Record<string, HookDefinition<Schema>>;
 
