@@ -188,6 +188,24 @@ describe('first touch: a box ticked before the island woke', () => {
     expect(byId('filter-form')).toBe(form);
   });
 
+  it('sends the form after the next paint, once for changes made within one frame', async () => {
+    const fetch = serve();
+    mount();
+    const submits = vi.fn();
+    hook.addEventListener('submit', submits);
+    const box = byId('filter-available');
+    act(() => {
+      box.click();
+      box.click();
+      box.click();
+    });
+    expect(submits).not.toHaveBeenCalled();
+    await waitFor(() => expect(count()).toBe('Znaleziono 5 produktów'));
+    expect(submits).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(location.search).toBe('?available=1');
+  });
+
   it('sends a later change once more, never the mount-time one again', async () => {
     const fetch = serve();
     byId<HTMLInputElement>('filter-available').checked = true;
