@@ -139,3 +139,18 @@ test('a page left while its island chunks load has working islands when the shop
   await islandsSettled(page);
   await expect(page.locator('[data-island-state="failed"]')).toHaveCount(0);
 });
+
+test('a loading hook shows the progress cursor under the pointer only, so a hook holding a whole listing does not restyle its cards', async ({ page }) => {
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: CHUNK_DELAY_COOKIE, value: '4000', url }]);
+  await page.mouse.move(0, 0);
+  await page.goto(FIXTURE_PAGES.listing);
+  const swap = page.locator('[data-island="listing-swap"]');
+  await expect(swap).toHaveAttribute('data-island-state', 'loading');
+  const heading = page.locator('#listing-heading');
+  const cursor = () => heading.evaluate((element) => getComputedStyle(element).cursor);
+  expect(await cursor()).toBe('auto');
+  await heading.hover();
+  expect(await cursor()).toBe('progress');
+  await page.context().clearCookies({ name: CHUNK_DELAY_COOKIE });
+});
