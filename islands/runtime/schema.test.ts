@@ -4,7 +4,7 @@ import { attributeName, boolean, elementId, integer, oneOf, parseProps, string, 
 
 const hook = (html: string) => {
   document.body.innerHTML = html;
-  return document.body.firstElementChild!;
+  return document.body.firstElementChild as HTMLElement;
 };
 
 describe('attributeName', () => {

@@ -52,20 +52,21 @@ export const attributeName = (key: string): string => 'data-' + key.replace(/[A-
 
 export type Parsed<S extends Schema> = { props: PropsOf<S> } | { problems: string[] };
 
-export function parseProps<S extends Schema>(schema: S, element: Element): Parsed<S> {
+export function parseProps<S extends Schema>(schema: S, element: HTMLElement): Parsed<S> {
   const props: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const key in schema) {
     const spec = schema[key]!;
-    const name = attributeName(key);
-    const raw = element.getAttribute(name);
-    if (raw === null) {
-      if (spec.fallback === undefined) problems.push(`${name} is missing`);
+    // dataset maps the key to its attribute natively: boot reads every card's hooks on a 2,000-card
+    // listing, and a name built per hook and key was a tenth of boot's time there.
+    const raw = element.dataset[key];
+    if (raw === undefined) {
+      if (spec.fallback === undefined) problems.push(`${attributeName(key)} is missing`);
       else props[key] = spec.fallback;
       continue;
     }
     const value = spec.read(raw);
-    if (value === undefined) problems.push(`${name}="${raw}" is not a valid ${spec.kind}`);
+    if (value === undefined) problems.push(`${attributeName(key)}="${raw}" is not a valid ${spec.kind}`);
     else props[key] = value;
   }
   return problems.length ? { problems } : { props: props as PropsOf<S> };
