@@ -109,6 +109,7 @@ interface Sample {
   tbt: number;
   lcp: number;
   cls: number;
+  hostIndex: number;
   lhr: Lhr;
 }
 
@@ -123,7 +124,14 @@ async function lighthouseOnce(browser: Browser, shop: Shop, page: BenchPage, var
     await writeFile(report, JSON.stringify(lhr));
     const score = lhr.categories.performance?.score;
     if (typeof score !== 'number') throw new Error(`Lighthouse gave no score${lhr.runtimeError ? `: ${lhr.runtimeError.message}` : ''}`);
-    return { score, tbt: numeric(lhr, 'total-blocking-time'), lcp: numeric(lhr, 'largest-contentful-paint'), cls: numeric(lhr, 'cumulative-layout-shift'), lhr };
+    return {
+      score,
+      tbt: numeric(lhr, 'total-blocking-time'),
+      lcp: numeric(lhr, 'largest-contentful-paint'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      hostIndex: lhr.environment.benchmarkIndex,
+      lhr,
+    };
   } finally {
     await tab.close();
   }
@@ -160,6 +168,7 @@ export async function measureLighthouse(browser: Browser, shop: Shop, page: Benc
       tbt: measured(list.map((s) => s.tbt)),
       lcp: measured(list.map((s) => s.lcp)),
       cls: measured(list.map((s) => s.cls)),
+      hostIndex: measured(list.map((s) => s.hostIndex)),
     };
   };
   const diagnostics: Partial<Record<Variant, Diagnostics>> = {};

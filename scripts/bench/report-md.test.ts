@@ -38,7 +38,10 @@ const results: BenchResults = {
         },
         nojs: { beforeInteraction: 0, beforeInteractionWithConsent: 0, afterWake: 0, scripts: [], notWoken: [] },
       },
-      lighthouse: { js: lighthouse(0.97, 120, 1530, 0), nojs: lighthouse(1, 0, 1500, 0) },
+      lighthouse: {
+        js: { ...lighthouse(0.97, 120, 1530, 0), hostIndex: { median: 2400, samples: [2400, 1450, 2600] } },
+        nojs: { ...lighthouse(1, 0, 1500, 0), hostIndex: { median: 2500, samples: [2500] } },
+      },
       react: {
         runs: 3,
         vendorLoadedInRuns: 3,
@@ -98,6 +101,10 @@ describe('renderMarkdown', () => {
     expect(lineWith('| Listing', '| TBT')).toMatch(/120 ms \|\s+0 ms \|\s+– \| ≤ 50 ms\s+\| ❌ missed/);
     expect(lineWith('| Listing', '| LCP')).toMatch(/1,530 ms \|\s+1,500 ms \|\s+1.02× \| ≤ no JS \+ 2 % \| ✅ met/);
     expect(lineWith('| FAQ', '| LCP')).toContain('n/a');
+  });
+
+  it("gives the host's CPU speed over every Lighthouse run, since TBT scales with it", () => {
+    expect(markdown).toContain('Host CPU in these runs: Lighthouse benchmarkIndex 2,450 (median; 1,450–2,600 over 4 runs; higher is faster).');
   });
 
   it('lists every missed target at the top', () => {

@@ -1,6 +1,6 @@
 /** bench/results.json → bench/results.md: one table per section, each figure beside the no-JS page's. */
 import { cellText, formatCls, formatKb, formatLatency, formatMb, formatMs, formatRatio, formatScore, markdownTable } from './format-table';
-import { isNotApplicable, medianOf, ratio } from './stats';
+import { isNotApplicable, median, medianOf, ratio } from './stats';
 import { clsMet, inpMet, lcpMet, scaleMet, scoreMet, soakMet, tbtMet, TARGETS, type Verdict } from './targets';
 import type { ReactRequest } from './react-request';
 import type { BenchResults, LighthouseFigures, Measured, NotApplicable, ReactCost, ScaleResult, SoakCheckpoint, Variant } from './types';
@@ -45,7 +45,21 @@ function lighthouseSection(results: BenchResults, misses: Miss[]): string {
     metric('CLS', (f) => f.cls.median, formatCls, String(TARGETS.cls), clsMet(js?.cls.median));
   }
   const table = markdownTable(['page', 'metric', 'with JS', 'no JS', 'JS ÷ no JS', 'target', ''], rows, ['left', 'left', 'right', 'right', 'right', 'left', 'left']);
-  return `## Page load: Lighthouse ${results.meta.lighthouse}, default mobile settings, performance only (median of ${results.meta.runs.lighthouse})\n\n${table}\n${reasons.render()}`;
+  return `## Page load: Lighthouse ${results.meta.lighthouse}, default mobile settings, performance only (median of ${results.meta.runs.lighthouse})\n\n${table}\n${hostLine(results)}${reasons.render()}`;
+}
+
+/**
+ * Simulated throttling multiplies the main-thread time observed on this host by 4 whatever the host
+ * is, so TBT depends on the machine as much as on the page: the host's speed belongs beside it.
+ */
+function hostLine(results: BenchResults): string {
+  const indexes = results.pages.flatMap((page) => [page.lighthouse.js, page.lighthouse.nojs].flatMap((figures) => lighthouseOf(figures)?.hostIndex?.samples ?? []));
+  if (!indexes.length) return '';
+  const number = (n: number) => Math.round(n).toLocaleString('en-US');
+  return (
+    `\nHost CPU in these runs: Lighthouse benchmarkIndex ${number(median(indexes))} (median; ${number(Math.min(...indexes))}–${number(Math.max(...indexes))} over ${indexes.length} runs; higher is faster). ` +
+    'Simulated throttling multiplies the main-thread time observed on this host by 4 whatever the host, so TBT and long tasks grow on a slower one: compare TBT between runs at a similar index only.\n'
+  );
 }
 
 /** "1,234 ms (+560 after load) by main-banner", or why there is no figure. */

@@ -36,6 +36,11 @@ export interface LighthouseFigures {
   tbt: Measured;
   lcp: Measured;
   cls: Measured;
+  /**
+   * Lighthouse's own measure of the host's CPU (`environment.benchmarkIndex`, higher is faster) in each
+   * run. Absent in results written before it existed.
+   */
+  hostIndex?: Measured;
 }
 
 export interface PageResult {
