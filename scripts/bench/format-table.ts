@@ -11,7 +11,10 @@ export function markdownTable(header: readonly string[], rows: readonly (readonl
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
-export const formatMs = (ms: number | undefined): string => (ms === undefined ? 'n/a' : `${Math.round(ms).toLocaleString('en-US')} ms`);
+/** A whole number with thousands separators: 1,234. */
+export const formatCount = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+export const formatMs = (ms: number | undefined): string => (ms === undefined ? 'n/a' : `${formatCount(ms)} ms`);
 
 /** Event Timing reports nothing under 16 ms: a latency of 0 means "under the threshold". */
 export const formatLatency = (ms: number | undefined): string => (ms === undefined ? 'n/a' : ms === 0 ? '< 16 ms' : formatMs(ms));

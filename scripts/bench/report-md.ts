@@ -1,5 +1,5 @@
 /** bench/results.json → bench/results.md: one table per section, each figure beside the no-JS page's. */
-import { cellText, formatCls, formatKb, formatLatency, formatMb, formatMs, formatRatio, formatScore, markdownTable } from './format-table';
+import { cellText, formatCls, formatCount, formatKb, formatLatency, formatMb, formatMs, formatRatio, formatScore, markdownTable } from './format-table';
 import { isNotApplicable, median, medianOf, ratio } from './stats';
 import { clsMet, inpMet, lcpMet, scaleMet, scoreMet, soakMet, tbtMet, TARGETS, type Verdict } from './targets';
 import type { ReactRequest } from './react-request';
@@ -55,9 +55,8 @@ function lighthouseSection(results: BenchResults, misses: Miss[]): string {
 function hostLine(results: BenchResults): string {
   const indexes = results.pages.flatMap((page) => [page.lighthouse.js, page.lighthouse.nojs].flatMap((figures) => lighthouseOf(figures)?.hostIndex?.samples ?? []));
   if (!indexes.length) return '';
-  const number = (n: number) => Math.round(n).toLocaleString('en-US');
   return (
-    `\nHost CPU in these runs: Lighthouse benchmarkIndex ${number(median(indexes))} (median; ${number(Math.min(...indexes))}–${number(Math.max(...indexes))} over ${indexes.length} runs; higher is faster). ` +
+    `\nHost CPU in these runs: Lighthouse benchmarkIndex ${formatCount(median(indexes))} (median; ${formatCount(Math.min(...indexes))}–${formatCount(Math.max(...indexes))} over ${indexes.length} runs; higher is faster). ` +
     'Simulated throttling multiplies the main-thread time observed on this host by 4 whatever the host, so TBT and long tasks grow on a slower one: compare TBT between runs at a similar index only.\n'
   );
 }
