@@ -97,4 +97,17 @@ describe('disclosure island, while a slide runs', () => {
     expect(summary().getAttribute('aria-expanded')).toBe('true');
     slide.mockRestore();
   });
+
+  it('a toggle echoing the opening, run late by a busy page, does not undo the closing slide after it (CI under load)', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    mount();
+    await userEvent.click(summary());
+    await userEvent.click(summary());
+    // The closing slide runs, so the <details> is still open; the opening's toggle task comes now.
+    act(() => void details.dispatchEvent(new Event('toggle')));
+    expect(summary().getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(summary());
+    expect(summary().getAttribute('aria-expanded')).toBe('true');
+    expect(details.open).toBe(true);
+  });
 });

@@ -4,7 +4,7 @@ import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readDisclosure, type DisclosureMarkup } from './read-disclosure';
 import type { disclosureSchema } from './schema';
-import { slideDetails } from './slide';
+import { isSlidingShut, slideDetails } from './slide';
 
 type Props = PropsOf<typeof disclosureSchema> & DisclosureMarkup & IslandProps;
 
@@ -34,6 +34,9 @@ export default function Disclosure({ closeOutside, summary, rest, context }: Pro
   useEffect(() => {
     // Someone else toggled it (an accordion group, a script, the FAQ fragment): it is already there.
     const onToggle = () => {
+      // Toggle events are queued tasks, and a busy page may run a shopper's next key first: the echo
+      // of an opening then lands in the closing slide that key started, and must not undo it.
+      if (isSlidingShut(details)) return;
       sentTo.current = details.open;
       setOpen(details.open);
     };

@@ -8,6 +8,15 @@ interface Frame {
 
 const COLLAPSED: Frame = { height: '0px', paddingTop: '0px', paddingBottom: '0px' };
 
+/** Each <details> whose closing slide runs, with that slide: it stays `open` until the slide ends. */
+const slidingShut = new WeakMap<HTMLDetailsElement, Animation>();
+
+/**
+ * Whether a closing slide runs on `details`. Its `open` is then still true, so a `toggle` that
+ * arrives meanwhile is the late echo of an earlier opening, not news: nobody can open it further.
+ */
+export const isSlidingShut = (details: HTMLDetailsElement): boolean => slidingShut.has(details);
+
 const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 // Computed height follows the panel's box-sizing, so the frame is right for either box model.
@@ -27,6 +36,7 @@ export function slideDetails(details: HTMLDetailsElement, open: boolean): Promis
   // Read before cancelling: a slide still running (a second click) continues from where it is.
   const from = panel && details.open ? frameOf(panel) : COLLAPSED;
   panel?.getAnimations().forEach((animation) => animation.cancel());
+  slidingShut.delete(details);
   if (prefersReducedMotion() || !panel) {
     details.open = open;
     return Promise.resolve();
@@ -37,10 +47,13 @@ export function slideDetails(details: HTMLDetailsElement, open: boolean): Promis
     duration: SLIDE_ANIMATION_MS,
     easing: 'ease-out',
   });
-  return animation.finished.then(
-    () => {
-      if (!open) details.open = false;
-    },
-    () => undefined,
-  );
+  if (!open) slidingShut.set(details, animation);
+  // Also when cancelled by anyone: a slide that is over must not keep its mark.
+  const over = () => {
+    if (slidingShut.get(details) === animation) slidingShut.delete(details);
+  };
+  return animation.finished.then(() => {
+    over();
+    if (!open) details.open = false;
+  }, over);
 }
