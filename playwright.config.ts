@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium-path.mjs';
 import { CSP_REQUEST_HEADER } from './fixtures/csp';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
@@ -15,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
     viewport: { width: 1366, height: 900 },
     locale: 'pl-PL',
     trace: 'off',

@@ -3,7 +3,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium-path.mjs';
 import { documentIsMarked, LISTING, markDocument, openListing, resultCount, serverResultCount } from './listing-helpers';
 import { acceptCookies, expect, test } from './test';
 
-// Playwright turns the back/forward cache off by default; this file needs it on.
+// Playwright turns the back/forward cache off by default; this file needs it on, and the full browser:
+// the headless shell the other journeys run in has no back/forward cache.
 test.use({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
 test('after a return from the back/forward cache, Back still restores the earlier listing', async ({ page }) => {

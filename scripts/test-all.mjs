@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumFound, chromiumPath } from './chromium-path.mjs';
+import { CHROMIUM_PACKAGES, chromiumFound, chromiumPath, testChromiumPath } from './chromium-path.mjs';
 import { ENGINE_PACKAGES, enginesFound } from './engine-paths.mjs';
 
 const reports = '.tmp/reports';
@@ -24,11 +24,11 @@ const aptInstall = (packages) => run('apt-get', ['update', '-qq']) && run('apt-g
 function ensureChromium() {
   if (chromiumFound()) return true;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium not found at ${chromiumPath()}: install Debian's chromium or set CHROMIUM_PATH.`);
+    console.error(`Chromium not found at ${chromiumPath()} or ${testChromiumPath()}: install Debian's ${CHROMIUM_PACKAGES.join(', ')} or set CHROMIUM_PATH and TEST_CHROMIUM_PATH.`);
     return false;
   }
-  console.log('Chromium not found: installing Debian chromium with apt-get…');
-  return aptInstall(['chromium']) && chromiumFound();
+  console.log(`Chromium not found: installing ${CHROMIUM_PACKAGES.join(', ')} with apt-get…`);
+  return aptInstall(CHROMIUM_PACKAGES) && chromiumFound();
 }
 
 function ensureEngines() {
