@@ -108,10 +108,11 @@ describe('renderMarkdown', () => {
   });
 
   it('lists every missed target at the top', () => {
-    expect(markdown).toContain('## Targets missed (3)');
+    expect(markdown).toContain('## Targets missed (4)');
     expect(markdown).toContain('- Listing: Lighthouse score: 97 (no JS 100; target 100)');
     expect(markdown).toContain('- Listing: Lighthouse TBT: 120 ms');
     expect(markdown).toContain('- INP cold: choose an option (/produkt/1): 72 ms on the first touch');
+    expect(markdown).toContain('- Cold first touch: choose an option (/produkt/1): island ready 400 ms after the input (target ≤ 100 ms)');
   });
 
   it('shows JS bytes in KB and says why a page was not measured', () => {

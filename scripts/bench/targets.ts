@@ -7,6 +7,8 @@ export const TARGETS = {
   /** LCP with our script may exceed the no-JS page's by at most this fraction. */
   lcpOverNoJs: 0.02,
   inpMs: 50,
+  /** Cold first touch: from the input that wakes an island to the island ready (mounted). */
+  coldReadyMs: 100,
   /** Main-thread cost of 2,000 cards as a multiple of 48 cards. */
   scale2000Over48: 1.2,
   /** Soak: heap after GC and detached nodes after the last checkpoint's swaps may exceed the first's by at most this fraction. */
@@ -25,6 +27,7 @@ export const clsMet = (cls: number | undefined) => verdict(cls === undefined ? u
 export const lcpMet = (js: number | undefined, noJs: number | undefined) =>
   verdict(js === undefined || noJs === undefined ? undefined : js <= noJs * (1 + TARGETS.lcpOverNoJs));
 export const inpMet = (ms: number | undefined) => verdict(ms === undefined ? undefined : ms <= TARGETS.inpMs);
+export const coldReadyMet = (ms: number | undefined) => verdict(ms === undefined ? undefined : ms <= TARGETS.coldReadyMs);
 export const scaleMet = (ratioTo48: number | null | undefined) =>
   verdict(ratioTo48 === null || ratioTo48 === undefined ? undefined : ratioTo48 <= TARGETS.scale2000Over48);
 
