@@ -36,7 +36,6 @@ export function slideDetails(details: HTMLDetailsElement, open: boolean): Promis
   // Read before cancelling: a slide still running (a second click) continues from where it is.
   const from = panel && details.open ? frameOf(panel) : COLLAPSED;
   panel?.getAnimations().forEach((animation) => animation.cancel());
-  slidingShut.delete(details);
   if (prefersReducedMotion() || !panel) {
     details.open = open;
     return Promise.resolve();

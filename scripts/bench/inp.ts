@@ -108,7 +108,7 @@ async function jsRepetition(browser: Browser, shop: Shop, interaction: BenchInte
     if (!interaction.noCold) {
       await interaction.prepare?.(tab.page);
       await resetProbe(tab.page);
-      await interaction.input(tab.page, 0, false);
+      await interaction.input(tab.page, 0);
       rep.cold = await latencyAfterInput(tab.page);
       await tab.page.waitForFunction(() => window.__benchProbe!.mountedAt !== undefined || window.__benchProbe!.owner!.getAttribute('data-island-state') === 'mounted', undefined, { timeout: 30_000 });
       const times = await tab.page.evaluate(() => ({ inputAt: window.__benchProbe!.inputAt, mountedAt: window.__benchProbe!.mountedAt }));
@@ -120,7 +120,7 @@ async function jsRepetition(browser: Browser, shop: Shop, interaction: BenchInte
     await wakeOwner(tab.page);
     await interaction.prepare?.(tab.page);
     await resetProbe(tab.page);
-    await interaction.input(tab.page, interaction.noCold ? 0 : 1, true);
+    await interaction.input(tab.page, interaction.noCold ? 0 : 1);
     rep.warm = await latencyAfterInput(tab.page);
     return rep;
   } finally {
@@ -136,10 +136,10 @@ async function noJsRepetition(browser: Browser, shop: Shop, interaction: BenchIn
     let navigated = false;
     tab.page.on('framenavigated', (frame) => void (navigated ||= frame === tab.page.mainFrame()));
     await setCpuThrottling(tab.cdp, cpuRate);
-    await interaction.input(tab.page, 0, true);
+    await interaction.input(tab.page, 0);
     await tab.page.waitForTimeout(300);
     const events = await traceOf(tab.cdp, ['devtools.timeline'], async () => {
-      await interaction.input(tab.page, 1, true);
+      await interaction.input(tab.page, 1);
       await tab.page.waitForTimeout(500);
     });
     if (navigated) return { na: 'without JS this input loads a new page' };

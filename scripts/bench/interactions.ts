@@ -18,11 +18,8 @@ export interface BenchInteraction {
   island: RegExp;
   /** Waits for what must be on screen before the input; not measured. */
   prepare?: (page: Page) => Promise<void>;
-  /**
-   * The measured input. Round 0 is the cold one on a fresh page, round 1 the warm one (an island with
-   * no cold measurement takes round 0 warm); `warm` says which it is.
-   */
-  input: (page: Page, round: Round, warm: boolean) => Promise<void>;
+  /** The measured input. Round 0 is the cold one on a fresh page, round 1 the warm one. */
+  input: (page: Page, round: Round) => Promise<void>;
   /** Undoes what the cold input left on screen, before the warm one; not measured. */
   between?: (page: Page) => Promise<void>;
   /** Why there is no cold measurement (an island that wakes before any input). */
@@ -33,7 +30,7 @@ export interface BenchInteraction {
   firstVisit?: boolean;
 }
 
-/** How long the pointer rests on the target before the warm press: a hand moves a mouse, then clicks. */
+/** How long the pointer rests on the target before a warm press: a hand moves a mouse, then clicks. */
 const HOVER_BEFORE_PRESS_MS = 100;
 
 /**
@@ -54,9 +51,9 @@ async function press(page: Page, target: Locator, warm: boolean): Promise<void> 
 }
 
 /** Clicks the label of the nth matching input: styled radios and checkboxes often hide the input itself. */
-async function clickLabelOf(page: Page, inputs: string, nth: Round, warm: boolean): Promise<void> {
-  const id = await page.locator(inputs).nth(nth).getAttribute('id');
-  await press(page, id ? page.locator(`label[for="${id}"]`) : page.locator(inputs).nth(nth), warm);
+async function clickLabelOf(page: Page, inputs: string, round: Round): Promise<void> {
+  const id = await page.locator(inputs).nth(round).getAttribute('id');
+  await press(page, id ? page.locator(`label[for="${id}"]`) : page.locator(inputs).nth(round), round === 1);
 }
 
 const DIALOG = 'dialog[open], [role="dialog"]';
@@ -68,7 +65,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     path: '/produkt/1-kurtka-zimowa-zolta-los',
     target: '.option-value input[type="radio"]',
     island: /option/,
-    input: (page, round, warm) => clickLabelOf(page, '.option-value input[type="radio"]', round, warm),
+    input: (page, round) => clickLabelOf(page, '.option-value input[type="radio"]', round),
   },
   {
     id: 'change-filter',
@@ -76,7 +73,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     path: '/kategoria/odziez',
     target: 'input[name="producer"]',
     island: /filter|listing|swap/,
-    input: (page, round, warm) => clickLabelOf(page, 'input[name="producer"]', round, warm),
+    input: (page, round) => clickLabelOf(page, 'input[name="producer"]', round),
   },
   {
     id: 'search-keystroke',
@@ -93,7 +90,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     path: '/kategoria/odziez',
     target: '.wishlist-toggle',
     island: /wishlist/,
-    input: (page, round, warm) => press(page, page.locator('.wishlist-toggle').nth(round), warm),
+    input: (page, round) => press(page, page.locator('.wishlist-toggle').nth(round), round === 1),
     noJs: 'without JS the toggle submits a form and loads a new page',
   },
   {
@@ -107,7 +104,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
       const reviews = page.getByRole('tab', { name: /Opinie/ });
       if ((await reviews.count()) > 0) await reviews.click();
     },
-    input: (page, _round, warm) => press(page, page.locator('.question-trigger').first(), warm),
+    input: (page, round) => press(page, page.locator('.question-trigger').first(), round === 1),
     between: async (page) => {
       await page.locator(DIALOG).first().waitFor({ state: 'visible', timeout: 10_000 });
       await page.keyboard.press('Escape');
@@ -123,7 +120,8 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     island: /cookie/,
     firstVisit: true,
     prepare: (page) => page.locator('[data-island="cookie-notice"] button').waitFor({ state: 'visible', timeout: COOKIE_NOTICE_DELAY_MS + 10_000 }),
-    input: (page, _round, warm) => press(page, page.locator('[data-island="cookie-notice"] button'), warm),
+    // Always warm (see noCold), though measured as round 0.
+    input: (page) => press(page, page.locator('[data-island="cookie-notice"] button'), true),
     noCold: 'the notice wakes on load and shows itself 2.5 s later: its first input is always warm',
     noJs: 'without JS there is no notice',
   },
