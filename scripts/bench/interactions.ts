@@ -58,6 +58,20 @@ async function clickLabelOf(page: Page, inputs: string, round: Round): Promise<v
 
 const DIALOG = 'dialog[open], [role="dialog"]';
 
+/**
+ * The product's question link sits in the reviews tab. The shopper scrolls to the tabs, whose island
+ * wakes when seen, and opens that tab. Before the tabs island is awake there is no tab to open: the
+ * press would then be the scroll that wakes it, and the question form's cold mount would wait behind
+ * the tabs' own (traced at 4× CPU: 140 ms instead of 66).
+ */
+async function openReviewsTab(page: Page): Promise<void> {
+  const tabs = page.locator('[data-island="tabs"]').filter({ has: page.locator('.question-trigger') });
+  if ((await tabs.count()) === 0) return;
+  await tabs.scrollIntoViewIfNeeded();
+  await page.locator('[data-island="tabs"][data-island-state="mounted"]').filter({ has: page.locator('.question-trigger') }).waitFor({ timeout: 30_000 });
+  await page.getByRole('tab', { name: /Opinie/ }).click();
+}
+
 export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
   {
     id: 'choose-option',
@@ -99,11 +113,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     path: '/produkt/1-kurtka-zimowa-zolta-los',
     target: '.question-trigger',
     island: /question|modal-form|form-trigger/,
-    // The product's question link sits in the reviews tab.
-    prepare: async (page) => {
-      const reviews = page.getByRole('tab', { name: /Opinie/ });
-      if ((await reviews.count()) > 0) await reviews.click();
-    },
+    prepare: openReviewsTab,
     input: (page, round) => press(page, page.locator('.question-trigger').first(), round === 1),
     between: async (page) => {
       await page.locator(DIALOG).first().waitFor({ state: 'visible', timeout: 10_000 });
