@@ -1,6 +1,13 @@
+import type { Page } from '@playwright/test';
 import { injectModule } from './inject-module';
 import { axeViolations } from './axe-violations';
 import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
+
+/**
+ * The indicator shown. The page's own islands draw theirs, hidden, at an idle moment; the module
+ * injected here is a second copy, with an indicator of its own.
+ */
+const shown = (page: Page) => page.locator('.sf-loading:not([hidden])');
 
 declare global {
   interface Window {
@@ -19,9 +26,9 @@ test('shows over the page while loads overlap, announces, and hides 300 ms after
       void window.loading.whileLoading(new Promise<void>((resolve) => (window.finish[name] = resolve)));
     }
   });
-  const indicator = page.locator('.sf-loading');
+  const indicator = shown(page);
   await expect(indicator).toBeVisible();
-  await expect(page.locator('.sf-loading__spinner')).toBeVisible();
+  await expect(indicator.locator('.sf-loading__spinner')).toBeVisible();
   await expect(page.locator('body')).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Ładowanie…' })).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
@@ -36,7 +43,7 @@ test('shows over the page while loads overlap, announces, and hides 300 ms after
   await page.clock.runFor(299);
   await expect(indicator).toBeVisible();
   await page.clock.runFor(2);
-  await expect(indicator).toBeHidden();
+  await expect(indicator).toHaveCount(0);
   await expect(page.locator('body')).not.toHaveAttribute('aria-busy');
 });
 
@@ -46,5 +53,5 @@ test('a failed load hides it too, and the failure stays the caller’s to handle
   await injectModule(page, 'shared/ui/loading-indicator.ts', 'loading');
   const outcome = await page.evaluate(() => window.loading.whileLoading(Promise.reject(new Error('HTTP 500'))).catch((e: Error) => e.message));
   expect(outcome).toBe('HTTP 500');
-  await expect(page.locator('.sf-loading')).toBeHidden();
+  await expect(shown(page)).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS } from './idle';
+import { IDLE_TIMEOUT_MS } from '../../shared/idle';
 import type { Wake } from './types';
 
 /** Pointer, focus or key on the hook: the shopper is about to use it. */

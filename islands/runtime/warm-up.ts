@@ -1,12 +1,8 @@
+import { whenIdle } from '../../shared/idle';
 import type { Schema } from './schema';
 import type { HookDefinition } from './types';
-import { IDLE_TIMEOUT_MS } from './idle';
 
 type Registry = Record<string, HookDefinition<Schema>>;
-
-/** An idle moment, as the idle wake waits for; Safari has no requestIdleCallback. */
-const whenIdle = (): Promise<void> =>
-  new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : setTimeout(resolve, 1)));
 
 /** Names of the islands on the page still waiting for a touch, in page order, each once. */
 export function waitingForTouch(registry: Registry, root: ParentNode): string[] {

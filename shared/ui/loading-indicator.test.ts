@@ -20,6 +20,13 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('whileLoading', () => {
+  it('has the indicator drawn, hidden, at the first idle moment, before any load', async () => {
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(document.querySelector('.sf-loading')).not.toBeNull());
+    expect(indicator().hidden).toBe(true);
+    expect(document.body.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('shows at once, announces, and hides 300 ms after the load ends', async () => {
     const load = deferred();
     const done = whileLoading(load.promise);
