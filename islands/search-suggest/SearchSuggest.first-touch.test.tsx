@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RECENT_SEARCHES_STORAGE_KEY } from '../../shared/constants';
-import { input, opened, options, panel, queries, searchSuggestUnderTest, settle, wake } from './search-suggest-under-test';
+import { form, input, opened, options, panel, queries, searchSuggestUnderTest, settle, wake } from './search-suggest-under-test';
 
 searchSuggestUnderTest();
 
@@ -19,6 +19,22 @@ describe('search-suggest island, first touch', () => {
     await opened();
     expect(queries).toEqual(['kurtka']);
     expect(options()[0]!.textContent).toContain('kurtka');
+  });
+
+  it('wakes without taking the form apart: no server node moves and the field never loses focus', async () => {
+    input.focus();
+    const serverNodes = [...form.childNodes];
+    const blurs: string[] = [];
+    input.addEventListener('blur', () => blurs.push('blur'));
+    const moved = new MutationObserver(() => undefined);
+    moved.observe(form, { childList: true, subtree: true });
+    wake();
+    const removed = moved.takeRecords().flatMap((record) => [...record.removedNodes]);
+    moved.disconnect();
+    expect(removed).toEqual([]);
+    expect(blurs).toEqual([]);
+    expect([...form.childNodes].slice(0, serverNodes.length)).toEqual(serverNodes);
+    expect(form.querySelector('.search-suggest__panel')).not.toBeNull();
   });
 
   it('asks nothing for text under the threshold', async () => {

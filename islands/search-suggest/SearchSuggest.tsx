@@ -5,7 +5,6 @@ import { searchSuggestions } from '../../shared/api';
 import { isNarrow } from '../../shared/state/viewport';
 import { safeStorage } from '../../shared/storage';
 import { announce } from '../../shared/ui/announce';
-import { useServerNodesIn } from '../../shared/ui/server-nodes';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { activeOption, emptyListbox, listboxReducer } from './listbox-state';
@@ -23,12 +22,19 @@ type Props = PropsOf<typeof searchSuggestSchema> & SearchFormMarkup & IslandProp
 export const read = readSearchForm;
 
 /**
- * Header search: a WAI-ARIA combobox with a listbox popup (APG). The form is the hook and keeps all
- * its server nodes, the field above all, which the shopper may be typing in as the island wakes:
- * React adds the listbox panel after them and the loading spinner beside the field. Focus stays in
- * the field; the active option is its aria-activedescendant.
+ * The form's own nodes stay where they are, the field above all: the shopper is often typing in it as
+ * the island wakes (its focus wakes it). Drawn again, or only moved out and back, the field would lose
+ * focus for a moment and the whole form its layout, which the next keystroke pays for (traced at 4×
+ * CPU: a cold keystroke's forced style and layout up to 21 ms).
  */
-export default function SearchSuggest({ keepRecent, input, nodes, resultsUrl, context }: Props) {
+export const drawsNothing = true;
+
+/**
+ * Header search: a WAI-ARIA combobox with a listbox popup (APG). The form is the hook: React adds
+ * the listbox panel at its end and the loading spinner beside the field. Focus stays in the field;
+ * the active option is its aria-activedescendant.
+ */
+export default function SearchSuggest({ keepRecent, input, resultsUrl, context }: Props) {
   useSignals();
   const narrow = isNarrow.value;
   const form = context.element;
@@ -36,12 +42,6 @@ export default function SearchSuggest({ keepRecent, input, nodes, resultsUrl, co
   const [listbox, dispatch] = useReducer(listboxReducer, emptyListbox);
   const [loading, setLoading] = useState(false);
   const activeRef = useRef<HTMLAnchorElement>(null);
-  useServerNodesIn(form, nodes);
-
-  // The server's nodes go back in a layout effect, after React's first commit: drawn from the next
-  // render, the panel comes after them, where the old markup had it, and places below the hook stay.
-  const [ready, setReady] = useState(false);
-  useLayoutEffect(() => setReady(true), []);
 
   const show = (groups: readonly SuggestGroup[]) => {
     announce(countMessage(optionCount(groups)));
@@ -168,12 +168,14 @@ export default function SearchSuggest({ keepRecent, input, nodes, resultsUrl, co
     if (option.phrase !== undefined && keepRecent) rememberPhrase(safeStorage, option.phrase);
     dispatch({ type: 'close' });
   };
-  if (!ready) return null;
   return (
     <>
-      <div className="search-suggest__panel" hidden={!listbox.open}>
-        <SuggestionListbox id={listboxId} groups={listbox.groups} active={listbox.active} activeRef={activeRef} onChoose={choose} />
-      </div>
+      {createPortal(
+        <div className="search-suggest__panel" hidden={!listbox.open}>
+          <SuggestionListbox id={listboxId} groups={listbox.groups} active={listbox.active} activeRef={activeRef} onChoose={choose} />
+        </div>,
+        form,
+      )}
       {input.parentElement && createPortal(<span className="search-suggest__spinner" aria-hidden="true" />, input.parentElement)}
     </>
   );

@@ -2,8 +2,6 @@
 export interface SearchFormMarkup {
   /** The server's own field: the shopper may already be typing in it, so it is never drawn again. */
   input: HTMLInputElement;
-  /** The form's children, kept as they are around the field. */
-  nodes: readonly Node[];
   /** The form's results page for a phrase, as a path: a recent phrase links to it. */
   resultsUrl: (phrase: string) => string;
 }
@@ -20,5 +18,5 @@ export function readSearchForm(element: HTMLElement): SearchFormMarkup {
     target.search = new URLSearchParams({ [name]: phrase }).toString();
     return target.pathname + target.search;
   };
-  return { input, nodes: [...element.childNodes], resultsUrl };
+  return { input, resultsUrl };
 }

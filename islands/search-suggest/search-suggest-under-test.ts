@@ -29,10 +29,10 @@ export function serverMarkup() {
 
 export const mount = (keepRecent = true) => renderIsland(searchSuggest, form, { keepRecent });
 
-/** Mounts the way the runtime does when the island wakes, focus put back included. */
+/** Mounts the way the runtime does when the island wakes: in a root off the page (it draws nothing in place of the form). */
 export function wake(keepRecent = true) {
   act(() => {
-    woken = mountIsland(form, searchSuggest.default, { keepRecent, ...searchSuggest.read(form) }, testContext(form, 'search-suggest'));
+    woken = mountIsland(document.createElement('div'), searchSuggest.default, { keepRecent, ...searchSuggest.read(form) }, testContext(form, 'search-suggest'));
   });
 }
 
