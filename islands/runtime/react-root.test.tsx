@@ -150,6 +150,28 @@ describe('pressEnded', () => {
 });
 
 describe('mountModule', () => {
+  it('mounts an island that draws nothing at once, even while a press is held on its hook', async () => {
+    const hook = document.createElement('div');
+    document.body.append(hook);
+    vi.spyOn(hook, 'matches').mockReturnValue(true);
+    const unmount = await mountModule({ default: () => null, drawsNothing: true }, hook, {}, testContext(hook), () => false, {});
+    expect(unmount).toBeTypeOf('function');
+    unmount!();
+  });
+
+  it('waits for a press held on its hook to end before React draws the hook again', async () => {
+    const hook = document.createElement('div');
+    document.body.append(hook);
+    vi.spyOn(hook, 'matches').mockReturnValue(true);
+    let mounted = false;
+    const mounting = mountModule({ default: () => null }, hook, {}, testContext(hook), () => false, {}).then((unmount) => ((mounted = true), unmount));
+    await settle();
+    expect(mounted).toBe(false);
+    document.dispatchEvent(new Event('pointerup'));
+    (await mounting)!();
+    expect(mounted).toBe(true);
+  });
+
   it('leaves the hook of an island that draws nothing untouched: its root lives off the page', async () => {
     const hook = document.createElement('div');
     hook.innerHTML = '<ul><li>Karta 1</li><li>Karta 2</li></ul>';
