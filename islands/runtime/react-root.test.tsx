@@ -150,6 +150,18 @@ describe('pressEnded', () => {
 });
 
 describe('mountModule', () => {
+  it('mounts in a later task than the one that evaluated the chunks, not in its microtasks', async () => {
+    const hook = document.createElement('div');
+    document.body.append(hook);
+    let rendered = false;
+    const Probe = () => ((rendered = true), null);
+    const mounting = mountModule({ default: Probe, drawsNothing: true }, hook, {}, testContext(hook), () => false, {});
+    for (let tick = 0; tick < 20; tick++) await Promise.resolve();
+    expect(rendered).toBe(false);
+    (await mounting)!();
+    expect(rendered).toBe(true);
+  });
+
   it('mounts an island that draws nothing at once, even while a press is held on its hook', async () => {
     const hook = document.createElement('div');
     document.body.append(hook);
