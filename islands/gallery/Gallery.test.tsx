@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterNextPaint } from '../../shared/after-next-paint';
 import { activeDialog } from '../../shared/state/dialog';
 import { setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { fakeReducedMotion } from '../../shared/ui/fake-reduced-motion';
@@ -29,10 +30,15 @@ const mount = (images = IMAGES) => {
   hook = document.getElementById('product-gallery')!;
   return renderIsland(gallery, hook, { productId: 1, images: images.join(','), alt: ALT });
 };
-/** Mounted, and the slider built once the server's image has painted. */
+/** The slider drawn once the server's image has painted, and glide on it after the next paint. */
+const sliderBuilt = async () => {
+  await screen.findByRole('button', { name: 'Powiększ zdjęcie' });
+  await act(() => afterNextPaint());
+};
+/** Mounted, and the slider built. */
 const mountSlider = async (images = IMAGES) => {
   const mounted = mount(images);
-  await screen.findByRole('button', { name: 'Powiększ zdjęcie' });
+  await sliderBuilt();
   return mounted;
 };
 
@@ -67,7 +73,7 @@ describe('gallery island', () => {
     expect(box.querySelector('.gallery-main__link > img')).toBe(serverImage);
     expect(hook.querySelector('.glide')).toBeNull();
 
-    await screen.findByRole('button', { name: 'Powiększ zdjęcie' });
+    await sliderBuilt();
     expect(hook.querySelector('.gallery-main')).toBe(box);
     expect([...box.children].map((child) => child.className)).toEqual([
       'glide gallery-slider glide--ltr glide--slider glide--swipeable',
@@ -105,7 +111,7 @@ describe('gallery island', () => {
     await userEvent.setup({ delay: null }).click(thumbLinks()[1]!);
     expect(hook.querySelector('.glide')).toBeNull();
     expect(currentThumbs()).toEqual([[1, 'true']]);
-    await screen.findByRole('button', { name: 'Powiększ zdjęcie' });
+    await sliderBuilt();
     expect(activeImage()).toBe('/dane/full/p-03-b.png');
   });
 

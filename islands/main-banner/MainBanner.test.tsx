@@ -2,6 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterNextPaint } from '../../shared/after-next-paint';
 import { fakeReducedMotion } from '../../shared/ui/fake-reduced-motion';
 import { mountIsland } from '../runtime/react-root';
 import { renderIsland, testContext } from '../test-context';
@@ -12,7 +13,13 @@ const START = 'Włącz automatyczne przewijanie';
 const AUTOPLAY_MS = 8000;
 
 let hook: HTMLElement;
-const mount = () => renderIsland(mainBanner, hook, { autoplayMs: AUTOPLAY_MS });
+/** glide takes the track over after the paint of the island's first render, and again after a rebuild. */
+const glideMounted = () => act(() => afterNextPaint());
+const mount = async () => {
+  const rendered = renderIsland(mainBanner, hook, { autoplayMs: AUTOPLAY_MS });
+  await glideMounted();
+  return rendered;
+};
 const position = () => hook.querySelector('.main-banner__position')!.textContent;
 const list = () => document.getElementById('main-banner-slides')!;
 const slides = () => [...list().children];
@@ -35,11 +42,11 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('main banner island', () => {
-  it('draws the controls first, then the server track with its own slides and images moved in', () => {
+  it('draws the controls first, then the server track with its own slides and images moved in', async () => {
     fakeReducedMotion(false);
     const serverSlides = slides();
     const image = hook.querySelector('img');
-    mount();
+    await mount();
     const controls = hook.firstElementChild!;
     expect(controls.className).toBe('main-banner__controls');
     expect([...controls.children].map((c) => c.getAttribute('aria-label') ?? c.textContent)).toEqual([STOP, 'Poprzedni slajd', '1 / 3', 'Następny slajd']);
@@ -51,9 +58,9 @@ describe('main banner island', () => {
     expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
   });
 
-  it('rotates every data-autoplay-ms, wrapping round, with the slides not live while it rotates', () => {
+  it('rotates every data-autoplay-ms, wrapping round, with the slides not live while it rotates', async () => {
     fakeReducedMotion(false);
-    mount();
+    await mount();
     expect(list().getAttribute('aria-live')).toBe('off');
     elapse(AUTOPLAY_MS - 1);
     expect(position()).toBe('1 / 3');
@@ -66,7 +73,7 @@ describe('main banner island', () => {
 
   it('by mouse: previous and next move, hovering holds the rotation, the rotation control stops and restarts it', async () => {
     fakeReducedMotion(false);
-    mount();
+    await mount();
     pointer('pointerenter');
     await userEvent.click(button('Następny slajd'));
     expect(position()).toBe('2 / 3');
@@ -100,7 +107,7 @@ describe('main banner island', () => {
 
   it('by keyboard: the rotation control comes first, focus inside holds the rotation until it leaves', async () => {
     fakeReducedMotion(false);
-    mount();
+    await mount();
     document.getElementById('before')!.focus();
     await userEvent.tab();
     expect(document.activeElement).toBe(button(STOP));
@@ -129,7 +136,7 @@ describe('main banner island', () => {
 
   it('does not rotate, nor animate, under prefers-reduced-motion until the shopper starts it', async () => {
     fakeReducedMotion(true);
-    mount();
+    await mount();
     expect(button(START)).toBeTruthy();
     expect(list().getAttribute('aria-live')).toBe('polite');
     expect(list().style.transition).not.toMatch(/[1-9]\d*ms/);
@@ -139,12 +146,13 @@ describe('main banner island', () => {
     expect(position()).toBe('2 / 3');
   });
 
-  it('stops, and stops animating, when the shopper asks for reduced motion while it rotates; the slide in view stays', () => {
+  it('stops, and stops animating, when the shopper asks for reduced motion while it rotates; the slide in view stays', async () => {
     const motion = fakeReducedMotion(false);
-    mount();
+    await mount();
     elapse(AUTOPLAY_MS);
     expect(list().style.transition).toMatch(/[1-9]\d*ms/);
     act(() => motion.set(true));
+    await glideMounted();
     expect(button(START)).toBeTruthy();
     expect(list().style.transition).not.toMatch(/[1-9]\d*ms/);
     expect(position()).toBe('2 / 3');
@@ -152,18 +160,18 @@ describe('main banner island', () => {
     expect(position()).toBe('2 / 3');
   });
 
-  it('starts at the slide the shopper had scrolled the strip to before it woke', () => {
+  it('starts at the slide the shopper had scrolled the strip to before it woke', async () => {
     fakeReducedMotion(false);
     const track = hook.querySelector<HTMLElement>('[data-glide-el="track"]')!;
     slides().forEach((slide, i) => Object.defineProperty(slide, 'offsetLeft', { value: i * 500 }));
     track.scrollLeft = 1000;
     Object.defineProperty(track, 'scrollLeft', { value: 1000 });
-    mount();
+    await mount();
     expect(position()).toBe('3 / 3');
     expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([true, true, false]);
   });
 
-  it('keeps the focus of a shopper who was on a slide link as it woke', () => {
+  it('keeps the focus of a shopper who was on a slide link as it woke', async () => {
     fakeReducedMotion(false);
     const link = screen.getByRole('link', { name: 'Slajd 1' });
     link.focus();
@@ -171,17 +179,18 @@ describe('main banner island', () => {
     const props = { autoplayMs: AUTOPLAY_MS };
     const unmount = mountIsland(hook, mainBanner.default, { ...props, ...mainBanner.read(hook, props) }, testContext(hook));
     onTestFinished(unmount);
+    await glideMounted();
     expect(document.activeElement).toBe(link);
     // Keyboard focus inside: it does not rotate away under the shopper.
     elapse(AUTOPLAY_MS);
     expect(position()).toBe('1 / 3');
   });
 
-  it('leaves the server markup as it was once unmounted', () => {
+  it('leaves the server markup as it was once unmounted', async () => {
     fakeReducedMotion(false);
     const serverTrack = hook.querySelector('[data-glide-el="track"]')!;
     const serverSlides = slides();
-    const { unmount } = mount();
+    const { unmount } = await mount();
     unmount();
     expect(serverTrack.firstElementChild!.children.length).toBe(3);
     expect([...serverTrack.firstElementChild!.children]).toEqual(serverSlides);
@@ -189,7 +198,7 @@ describe('main banner island', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('refuses an interval too short to read a slide, and slides without an id', () => {
+  it('refuses an interval too short to read a slide, and slides without an id', async () => {
     expect(() => mainBanner.read(hook, { autoplayMs: 999 })).toThrow('data-autoplay-ms="999" is too short to read a slide (1000 at least)');
     list().removeAttribute('id');
     expect(() => mainBanner.read(hook, { autoplayMs: AUTOPLAY_MS })).toThrow('needs an id for aria-controls');
