@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['islands/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['scripts/vitest-setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
   },
