@@ -1,9 +1,19 @@
 import { afterAll } from 'vitest';
+import { LOADING_HIDE_DELAY_MS, POPUP_REMOVE_DELAY_MS } from '../shared/constants';
+import { ANNOUNCE_FILL_DELAY_MS } from '../shared/ui/announce';
 
 /**
- * A React commit queues its passive-effect flush with setImmediate. Queued by the last test's work, it
- * would run after the test file's DOM environment is gone, and React's development build reads
- * `window.event` there: an unhandled ReferenceError that fails the run (seen once, after
- * ProductOptions.test.tsx, in a loaded CI run). The file ends only once that queue has run.
+ * What shared/ui draws outside every island (the pop-up, the loading indicator, the live region) has
+ * React roots of its own, which no test unmounts. Their timers, and the passive-effect flush a React
+ * commit queues with setImmediate, must run while the test file's DOM is still there. Once it is gone,
+ * React's development build reads `window` and throws an unhandled ReferenceError that fails the run.
+ * Fresh-clone CI hit this twice: a flush after ProductOptions.test.tsx, and the indicator's announce
+ * timer. A file with a DOM therefore ends after the longest of those timers, and then that queue.
  */
-afterAll(() => new Promise<void>((resolve) => setImmediate(resolve)));
+const LONGEST_UI_TIMER_MS = Math.max(LOADING_HIDE_DELAY_MS, POPUP_REMOVE_DELAY_MS) + ANNOUNCE_FILL_DELAY_MS;
+
+afterAll(async () => {
+  if (typeof document === 'undefined') return;
+  await new Promise<void>((resolve) => setTimeout(resolve, LONGEST_UI_TIMER_MS));
+  await new Promise<void>((resolve) => setImmediate(resolve));
+});
