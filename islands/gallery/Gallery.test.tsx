@@ -2,7 +2,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { afterNextPaint } from '../../shared/after-next-paint';
 import { activeDialog } from '../../shared/state/dialog';
 import { setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { fakeReducedMotion } from '../../shared/ui/fake-reduced-motion';
@@ -30,15 +29,10 @@ const mount = (images = IMAGES) => {
   hook = document.getElementById('product-gallery')!;
   return renderIsland(gallery, hook, { productId: 1, images: images.join(','), alt: ALT });
 };
-/** The slider drawn once the server's image has painted, and glide on it after the next paint. */
-const sliderBuilt = async () => {
-  await screen.findByRole('button', { name: 'Powiększ zdjęcie' });
-  await act(() => afterNextPaint());
-};
-/** Mounted, and the slider built. */
+/** Mounted, and the slider built once the server's image has painted. */
 const mountSlider = async (images = IMAGES) => {
   const mounted = mount(images);
-  await sliderBuilt();
+  await screen.findByRole('button', { name: 'Powiększ zdjęcie' });
   return mounted;
 };
 
@@ -73,7 +67,7 @@ describe('gallery island', () => {
     expect(box.querySelector('.gallery-main__link > img')).toBe(serverImage);
     expect(hook.querySelector('.glide')).toBeNull();
 
-    await sliderBuilt();
+    await screen.findByRole('button', { name: 'Powiększ zdjęcie' });
     expect(hook.querySelector('.gallery-main')).toBe(box);
     expect([...box.children].map((child) => child.className)).toEqual([
       'glide gallery-slider glide--ltr glide--slider glide--swipeable',
@@ -111,7 +105,7 @@ describe('gallery island', () => {
     await userEvent.setup({ delay: null }).click(thumbLinks()[1]!);
     expect(hook.querySelector('.glide')).toBeNull();
     expect(currentThumbs()).toEqual([[1, 'true']]);
-    await sliderBuilt();
+    await screen.findByRole('button', { name: 'Powiększ zdjęcie' });
     expect(activeImage()).toBe('/dane/full/p-03-b.png');
   });
 

@@ -1,6 +1,5 @@
 import Glide, { Images, Swipe } from '@glidejs/glide/dist/glide.modular.esm.js';
-import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import { afterNextPaint } from '../../shared/after-next-paint';
+import { useCallback, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { useReducedMotion } from '../../shared/ui/use-reduced-motion';
 
@@ -15,10 +14,9 @@ interface SliderOptions {
 
 /**
  * glide.js on the slider the gallery draws (`sliderRef`, glide's root): one image in view, swipe and
- * drag, no keys of its own (the buttons and thumbnails are buttons and links). Built after the first
- * paint of the slides (as useCarousel is, and why), again when other images come, and destroyed with
- * the component. Unlike useCarousel, it jumps straight to any slide (a thumbnail, the lightbox's last
- * image).
+ * drag, no keys of its own (the buttons and thumbnails are buttons and links). Built before the first
+ * paint of the slides, again when other images come, and destroyed with the component. Unlike the
+ * shared carousels' useCarousel, it jumps straight to any slide (a thumbnail, the lightbox's last image).
  */
 export function useSlider({ images, index, onMove }: SliderOptions) {
   const sliderRef = useRef<HTMLDivElement>(null);
@@ -27,7 +25,7 @@ export function useSlider({ images, index, onMove }: SliderOptions) {
   const startAt = useEffectEvent(() => index);
   const moved = useEffectEvent(onMove);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const slider = sliderRef.current;
     if (!slider || !images) return undefined;
     const glide = new Glide(slider, {
@@ -42,16 +40,11 @@ export function useSlider({ images, index, onMove }: SliderOptions) {
       animationDuration: reducedMotion ? 0 : SLIDE_ANIMATION_MS,
     });
     glide.on('run', () => moved(glide.index));
-    let live = true;
-    void afterNextPaint().then(() => {
-      if (!live) return;
-      glide.mount({ Images, Swipe });
-      glideRef.current = glide;
-    });
+    glide.mount({ Images, Swipe });
+    glideRef.current = glide;
     return () => {
-      live = false;
-      if (glideRef.current === glide) glide.destroy();
       glideRef.current = null;
+      glide.destroy();
     };
   }, [images, reducedMotion]);
 

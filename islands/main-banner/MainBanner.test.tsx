@@ -2,7 +2,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { afterNextPaint } from '../../shared/after-next-paint';
 import { fakeReducedMotion } from '../../shared/ui/fake-reduced-motion';
 import { mountIsland } from '../runtime/react-root';
 import { renderIsland, testContext } from '../test-context';
@@ -13,13 +12,7 @@ const START = 'Włącz automatyczne przewijanie';
 const AUTOPLAY_MS = 8000;
 
 let hook: HTMLElement;
-/** glide takes the track over after the paint of the island's first render, and again after a rebuild. */
-const glideMounted = () => act(() => afterNextPaint());
-const mount = async () => {
-  const rendered = renderIsland(mainBanner, hook, { autoplayMs: AUTOPLAY_MS });
-  await glideMounted();
-  return rendered;
-};
+const mount = () => renderIsland(mainBanner, hook, { autoplayMs: AUTOPLAY_MS });
 const position = () => hook.querySelector('.main-banner__position')!.textContent;
 const list = () => document.getElementById('main-banner-slides')!;
 const slides = () => [...list().children];
@@ -42,11 +35,11 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('main banner island', () => {
-  it('draws the controls first, then the server track with its own slides and images moved in', async () => {
+  it('draws the controls first, then the server track with its own slides and images moved in', () => {
     fakeReducedMotion(false);
     const serverSlides = slides();
     const image = hook.querySelector('img');
-    await mount();
+    mount();
     const controls = hook.firstElementChild!;
     expect(controls.className).toBe('main-banner__controls');
     expect([...controls.children].map((c) => c.getAttribute('aria-label') ?? c.textContent)).toEqual([STOP, 'Poprzedni slajd', '1 / 3', 'Następny slajd']);
@@ -58,9 +51,9 @@ describe('main banner island', () => {
     expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
   });
 
-  it('rotates every data-autoplay-ms, wrapping round, with the slides not live while it rotates', async () => {
+  it('rotates every data-autoplay-ms, wrapping round, with the slides not live while it rotates', () => {
     fakeReducedMotion(false);
-    await mount();
+    mount();
     expect(list().getAttribute('aria-live')).toBe('off');
     elapse(AUTOPLAY_MS - 1);
     expect(position()).toBe('1 / 3');
@@ -73,7 +66,7 @@ describe('main banner island', () => {
 
   it('by mouse: previous and next move, hovering holds the rotation, the rotation control stops and restarts it', async () => {
     fakeReducedMotion(false);
-    await mount();
+    mount();
     pointer('pointerenter');
     await userEvent.click(button('Następny slajd'));
     expect(position()).toBe('2 / 3');
@@ -107,7 +100,7 @@ describe('main banner island', () => {
 
   it('by keyboard: the rotation control comes first, focus inside holds the rotation until it leaves', async () => {
     fakeReducedMotion(false);
-    await mount();
+    mount();
     document.getElementById('before')!.focus();
     await userEvent.tab();
     expect(document.activeElement).toBe(button(STOP));
@@ -136,7 +129,7 @@ describe('main banner island', () => {
 
   it('does not rotate, nor animate, under prefers-reduced-motion until the shopper starts it', async () => {
     fakeReducedMotion(true);
-    await mount();
+    mount();
     expect(button(START)).toBeTruthy();
     expect(list().getAttribute('aria-live')).toBe('polite');
     expect(list().style.transition).not.toMatch(/[1-9]\d*ms/);
@@ -146,13 +139,12 @@ describe('main banner island', () => {
     expect(position()).toBe('2 / 3');
   });
 
-  it('stops, and stops animating, when the shopper asks for reduced motion while it rotates; the slide in view stays', async () => {
+  it('stops, and stops animating, when the shopper asks for reduced motion while it rotates; the slide in view stays', () => {
     const motion = fakeReducedMotion(false);
-    await mount();
+    mount();
     elapse(AUTOPLAY_MS);
     expect(list().style.transition).toMatch(/[1-9]\d*ms/);
     act(() => motion.set(true));
-    await glideMounted();
     expect(button(START)).toBeTruthy();
     expect(list().style.transition).not.toMatch(/[1-9]\d*ms/);
     expect(position()).toBe('2 / 3');
@@ -160,18 +152,18 @@ describe('main banner island', () => {
     expect(position()).toBe('2 / 3');
   });
 
-  it('starts at the slide the shopper had scrolled the strip to before it woke', async () => {
+  it('starts at the slide the shopper had scrolled the strip to before it woke', () => {
     fakeReducedMotion(false);
     const track = hook.querySelector<HTMLElement>('[data-glide-el="track"]')!;
     slides().forEach((slide, i) => Object.defineProperty(slide, 'offsetLeft', { value: i * 500 }));
     track.scrollLeft = 1000;
     Object.defineProperty(track, 'scrollLeft', { value: 1000 });
-    await mount();
+    mount();
     expect(position()).toBe('3 / 3');
     expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([true, true, false]);
   });
 
-  it('keeps the focus of a shopper who was on a slide link as it woke', async () => {
+  it('keeps the focus of a shopper who was on a slide link as it woke', () => {
     fakeReducedMotion(false);
     const link = screen.getByRole('link', { name: 'Slajd 1' });
     link.focus();
@@ -179,18 +171,17 @@ describe('main banner island', () => {
     const props = { autoplayMs: AUTOPLAY_MS };
     const unmount = mountIsland(hook, mainBanner.default, { ...props, ...mainBanner.read(hook, props) }, testContext(hook));
     onTestFinished(unmount);
-    await glideMounted();
     expect(document.activeElement).toBe(link);
     // Keyboard focus inside: it does not rotate away under the shopper.
     elapse(AUTOPLAY_MS);
     expect(position()).toBe('1 / 3');
   });
 
-  it('leaves the server markup as it was once unmounted', async () => {
+  it('leaves the server markup as it was once unmounted', () => {
     fakeReducedMotion(false);
     const serverTrack = hook.querySelector('[data-glide-el="track"]')!;
     const serverSlides = slides();
-    const { unmount } = await mount();
+    const { unmount } = mount();
     unmount();
     expect(serverTrack.firstElementChild!.children.length).toBe(3);
     expect([...serverTrack.firstElementChild!.children]).toEqual(serverSlides);
@@ -198,7 +189,7 @@ describe('main banner island', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('refuses an interval too short to read a slide, and slides without an id', async () => {
+  it('refuses an interval too short to read a slide, and slides without an id', () => {
     expect(() => mainBanner.read(hook, { autoplayMs: 999 })).toThrow('data-autoplay-ms="999" is too short to read a slide (1000 at least)');
     list().removeAttribute('id');
     expect(() => mainBanner.read(hook, { autoplayMs: AUTOPLAY_MS })).toThrow('needs an id for aria-controls');

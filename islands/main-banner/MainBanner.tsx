@@ -29,8 +29,6 @@ export default function MainBanner({ autoplayMs, context, ...markup }: Props) {
   const { state, toggle } = useRotation(context.element, { reducedMotion, intervalMs: autoplayMs, advance });
   const slidesId = markup.list.id;
   const track = <CarouselTrack markup={markup} trackRef={trackRef} aria-live={slidesLiveMode(state)} />;
-  // glide mounts after the first paint; until then the label reads what it will show, so nothing moves.
-  const position = view ?? { first: markup.startAt, count: markup.list.children.length };
   return (
     <>
       {/* The server markup has no controls (they do nothing without JS); APG wants rotation first in tab order. */}
@@ -44,7 +42,7 @@ export default function MainBanner({ autoplayMs, context, ...markup }: Props) {
         />
         <CarouselButton className="main-banner__control" label="Poprzedni slajd" glyph="‹" aria-controls={slidesId} onClick={() => go('<')} />
         <span className="main-banner__position" aria-hidden="true">
-          {`${position.first + 1} / ${position.count}`}
+          {view && `${view.first + 1} / ${view.count}`}
         </span>
         <CarouselButton className="main-banner__control" label="Następny slajd" glyph="›" aria-controls={slidesId} onClick={advance} />
       </div>

@@ -2,7 +2,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { afterNextPaint } from '../../shared/after-next-paint';
 import { fakeReducedMotion } from '../../shared/ui/fake-reduced-motion';
 import { renderIsland } from '../test-context';
 import * as producerCarousel from './ProducerCarousel';
@@ -11,12 +10,7 @@ import * as producerCarousel from './ProducerCarousel';
 const PRODUCERS = 14;
 
 let hook: HTMLElement;
-/** Rendered, and glide on the list: it takes over after the paint of the island's first render. */
-const mount = async () => {
-  const rendered = renderIsland(producerCarousel, hook, {});
-  await act(() => afterNextPaint());
-  return rendered;
-};
+const mount = () => renderIsland(producerCarousel, hook, {});
 const items = () => [...document.getElementById('producer-carousel')!.children];
 const firstInView = () => items().findIndex((item) => !item.hasAttribute('inert'));
 const inView = () => items().filter((item) => !item.hasAttribute('inert')).length;
@@ -37,10 +31,10 @@ beforeEach(() => {
 });
 
 describe('producer carousel island', () => {
-  it('draws the head again with the buttons in its slot, and the server list with its own items moved in', async () => {
+  it('draws the head again with the buttons in its slot, and the server list with its own items moved in', () => {
     const serverItems = items();
     const headingText = hook.querySelector('h2')!.firstChild;
-    await mount();
+    mount();
     const head = hook.firstElementChild!;
     expect(head.className).toBe('producer-carousel__head');
     expect(head.querySelector('h2')!.firstChild).toBe(headingText);
@@ -55,7 +49,7 @@ describe('producer carousel island', () => {
   });
 
   it('by mouse pages forward and back, saying which producers are shown only once the shopper pages', async () => {
-    await mount();
+    mount();
     expect(status().textContent).toBe('');
     await userEvent.click(next());
     expect([firstInView(), inView()]).toEqual([7, 7]);
@@ -66,7 +60,7 @@ describe('producer carousel island', () => {
   });
 
   it('by keyboard pages on, and back to the start after the end', async () => {
-    await mount();
+    mount();
     previous().focus();
     await userEvent.tab();
     expect(document.activeElement).toBe(next());
@@ -77,24 +71,24 @@ describe('producer carousel island', () => {
     expect(status().textContent).toBe('Producenci 1–7 z 14');
   });
 
-  it('does not speak when the window is resized before the shopper pages', async () => {
-    await mount();
+  it('does not speak when the window is resized before the shopper pages', () => {
+    mount();
     act(() => void window.dispatchEvent(new Event('resize')));
     expect(status().textContent).toBe('');
   });
 
-  it('puts the server markup back once unmounted', async () => {
+  it('puts the server markup back once unmounted', () => {
     const serverItems = items();
     const serverSlot = hook.querySelector('[data-carousel-controls]')!;
     const serverList = hook.querySelector('ul')!;
-    const { unmount } = await mount();
+    const { unmount } = mount();
     unmount();
     expect([...serverList.children]).toEqual(serverItems);
     expect(serverItems.some((item) => item.hasAttribute('inert'))).toBe(false);
     expect(serverSlot.children).toHaveLength(0);
   });
 
-  it('refuses a hook without the slot for its buttons', async () => {
+  it('refuses a hook without the slot for its buttons', () => {
     hook.querySelector('[data-carousel-controls]')!.remove();
     expect(() => producerCarousel.read(hook)).toThrow('the hook needs a [data-carousel-controls] slot for the buttons');
   });

@@ -6,8 +6,7 @@
  * islands' CSS).
  */
 import Glide, { Anchors, Breakpoints, Images, Swipe } from '@glidejs/glide/dist/glide.modular.esm.js';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { afterNextPaint } from '../after-next-paint';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { SLIDE_ANIMATION_MS } from '../constants';
 
 export interface CarouselOptions {
@@ -47,10 +46,8 @@ export function useCarousel({ perView, breakpoints, gap, reducedMotion, startAt 
   const first = useRef(startAt);
   const [view, setView] = useState<CarouselView | null>(null);
 
-  // Mounted after the paint of the render that drew the track: in React's commit, glide's first read of
-  // the boxes forced their layout inside the mount's task (traced at 4× CPU: 38 ms of a 153 ms mount on
-  // the home page). The frame between shows the server's scroller, which the CSS gives the same boxes.
-  useEffect(() => {
+  // Before the first paint: glide takes over the boxes, and the controls show the view, at once.
+  useLayoutEffect(() => {
     const track = trackRef.current!;
     const slides = [...track.firstElementChild!.children];
     const duration = reducedMotion ? 0 : SLIDE_ANIMATION_MS;
@@ -76,16 +73,11 @@ export function useCarousel({ perView, breakpoints, gap, reducedMotion, startAt 
       setView((old) => (sameView(old, now) ? old : now));
     };
     glide.on(['mount.after', 'run', 'resize', 'update'], report);
-    let live = true;
-    void afterNextPaint().then(() => {
-      if (!live) return;
-      glide.mount({ Anchors, Breakpoints, Images, Swipe });
-      glideRef.current = glide;
-    });
+    glide.mount({ Anchors, Breakpoints, Images, Swipe });
+    glideRef.current = glide;
     return () => {
-      live = false;
-      if (glideRef.current === glide) glide.destroy();
       glideRef.current = null;
+      glide.destroy();
       showOnly(slides, 0, slides.length);
     };
   }, [perView, breakpoints, gap, reducedMotion]);
