@@ -78,7 +78,7 @@ const producers: Journey = {
     await driver.open('/');
     await driver.evaluate(() => document.querySelector('[data-island="producer-carousel"]')?.scrollIntoView({ block: 'center' }));
     await waitFor(driver, 'the carousel mounted', () => document.querySelector('[data-island="producer-carousel"]')?.getAttribute('data-island-state') === 'mounted');
-    // glide takes the list over after the paint that follows the island's first render.
+    // What is in view is glide's to say: read it once glide has taken the list over.
     await waitFor(driver, 'glide on the list', () => document.querySelector('[data-island="producer-carousel"]')?.classList.contains('glide--ltr'));
     const seen = await waitFor(driver, 'the producers in view to settle', () => {
       const list = document.querySelector('#producer-carousel')!;

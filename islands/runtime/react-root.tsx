@@ -128,9 +128,10 @@ const nextTask = (): Promise<void> => {
 };
 
 /**
- * Mounts a woken island on its hook, once any press on it has ended (see pressEnded): in its own root, its markup read
- * first. Nothing is mounted on a hook that left the page meanwhile (`gone`). The first call also warms
- * up, at idle, the chunks of the islands waiting for a touch (`registry`, see warm-up.ts).
+ * Mounts a woken island on its hook, in a task of its own and, if it draws over its hook, once any
+ * press on the hook has ended (see pressEnded): in its own root, its markup read first. Nothing is
+ * mounted on a hook that left the page meanwhile (`gone`). The first call also warms up, at idle, the
+ * chunks of the islands waiting for a touch (`registry`, see warm-up.ts).
  */
 export async function mountModule<P extends object>(
   island: ReactIslandModule<P>,
