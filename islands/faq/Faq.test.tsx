@@ -45,6 +45,21 @@ describe('faq island', () => {
     expect(item(1).open).toBe(false);
   });
 
+  it('sets the fragment on mount for an item opened while it loaded (first touch)', () => {
+    item(2).open = true;
+    mount();
+    expect(location.hash).toBe('#faq-2');
+    expect(item(2).open).toBe(true);
+  });
+
+  it('lets the fragment win on mount over an item already open', () => {
+    history.replaceState(null, '', '/faq#faq-3');
+    item(1).open = true;
+    mount();
+    expect(item(3).open).toBe(true);
+    expect(location.hash).toBe('#faq-3');
+  });
+
   it('sets the fragment when an item opens and clears it when that item closes, without adding history', () => {
     mount();
     const entries = history.length;

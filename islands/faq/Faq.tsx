@@ -48,7 +48,10 @@ export default function Faq({ context }: Props) {
     // `toggle` does not bubble: listen in the capture phase.
     list.addEventListener('toggle', onToggle, true);
     window.addEventListener('hashchange', onHashChange);
-    openFromHash(list);
+    if (itemOf(list, fragmentId(location.hash))) openFromHash(list);
+    // An item the shopper opened while this island loaded (a first Enter or click) toggled before
+    // anyone listened: the fragment catches up with it now.
+    else followToggle(list, list.querySelector('details[open]'));
     return () => {
       list.removeEventListener('toggle', onToggle, true);
       window.removeEventListener('hashchange', onHashChange);

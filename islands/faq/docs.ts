@@ -3,7 +3,7 @@ import type { faqSchema } from './schema';
 
 export const faqDocs: IslandDocs<typeof faqSchema> = {
   summary:
-    'Links FAQ items to the address: opening an item sets the fragment `#{id}` (e.g. `/faq#faq-3`, replacing the history entry rather than adding one), closing it removes the fragment, and opening the page with a fragment, or a later `hashchange` (a link to `#faq-3` on the page), opens that item, scrolls to it and focuses its question. Put the hook on the element around the items; each item is a `<details id>` that is itself a [`disclosure`](#disclosure) hook (which does the opening and closing); give them one native `name` for an accordion where one item is open at a time, and `data-close-outside="false"`. Without JavaScript the items still open and close.',
+    'Links FAQ items to the address: opening an item sets the fragment `#{id}` (e.g. `/faq#faq-3`, replacing the history entry rather than adding one), closing it removes the fragment, and opening the page with a fragment, or a later `hashchange` (a link to `#faq-3` on the page), opens that item, scrolls to it and focuses its question. An item opened before the island woke gets its fragment when it wakes. Put the hook on the element around the items; each item is a `<details id>` that is itself a [`disclosure`](#disclosure) hook (which does the opening and closing); give them one native `name` for an accordion where one item is open at a time, and `data-close-outside="false"`. Without JavaScript the items still open and close.',
   attributes: {},
   example: `<div class="faq-list" data-island="faq">
   <details id="faq-1" name="faq" data-island="disclosure" data-close-outside="false" class="accordion">
