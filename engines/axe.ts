@@ -1,13 +1,15 @@
 /** axe-core in any engine: its source injected into the page, run with the one configuration of e2e/axe-config.ts. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { animationsEnded } from '../e2e/animations-ended';
 import { AXE_RULES, AXE_TAGS } from '../e2e/axe-config';
 import type { Driver } from './driver';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's violations on the page as it is now, one line each (as e2e/axe-violations.ts words them). */
+/** axe-core's violations on the page once its animations have ended, one line each (as e2e/axe-violations.ts words them). */
 export async function axeViolations(driver: Driver): Promise<string[]> {
+  await driver.evaluate(animationsEnded);
   return driver.evaluate(
     async (source: string, tags: string[], rules: Record<string, { enabled: boolean }>) => {
       type Axe = { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
