@@ -15,13 +15,15 @@ function itemOf(list: HTMLElement, id: string): HTMLDetailsElement | null {
   return target instanceof HTMLDetailsElement && list.contains(target) ? target : null;
 }
 
-function openFromHash(list: HTMLElement): void {
+/** Opens the item the fragment names; false when it names none. */
+function openFromHash(list: HTMLElement): boolean {
   const item = itemOf(list, fragmentId(location.hash));
-  if (!item) return;
+  if (!item) return false;
   item.open = true;
   item.scrollIntoView({ block: 'start' });
   // The question is where the shopper's reading (and Tab) continues from.
   item.querySelector<HTMLElement>(':scope > summary')?.focus({ preventScroll: true });
+  return true;
 }
 
 // Replacing, not pushing: opening ten questions should not take ten Back presses to leave the page.
@@ -48,10 +50,9 @@ export default function Faq({ context }: Props) {
     // `toggle` does not bubble: listen in the capture phase.
     list.addEventListener('toggle', onToggle, true);
     window.addEventListener('hashchange', onHashChange);
-    if (itemOf(list, fragmentId(location.hash))) openFromHash(list);
     // An item the shopper opened while this island loaded (a first Enter or click) toggled before
-    // anyone listened: the fragment catches up with it now.
-    else followToggle(list, list.querySelector('details[open]'));
+    // anyone listened: without a fragment of its own to open, the fragment catches up with it now.
+    if (!openFromHash(list)) followToggle(list, list.querySelector('details[open]'));
     return () => {
       list.removeEventListener('toggle', onToggle, true);
       window.removeEventListener('hashchange', onHashChange);
