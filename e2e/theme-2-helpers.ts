@@ -1,5 +1,5 @@
 /** Theme 2 of the fixture shop (/motyw-2, fixtures/theme-2): its pages, and waking every hook on a page. */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from './test';
 
 export const T2 = '/motyw-2';
@@ -59,13 +59,4 @@ export function hooksNotMounted(page: Page): Promise<string[]> {
       .filter((hook) => hook.getAttribute('data-island-state') !== 'mounted')
       .map((hook) => `${hook.getAttribute('data-island')}${hook.id ? `#${hook.id}` : ''}: ${hook.getAttribute('data-island-state')}`),
   );
-}
-
-/** Marks an element, so a later check can tell the very same node from one drawn again. */
-export async function markNode(locator: Locator, mark: string): Promise<void> {
-  await locator.evaluate((element, name) => ((element as HTMLElement & { sfNode?: string }).sfNode = name), mark);
-}
-
-export function isMarkedNode(locator: Locator, mark: string): Promise<boolean> {
-  return locator.evaluate((element, name) => element.isConnected && (element as HTMLElement & { sfNode?: string }).sfNode === name, mark);
 }
