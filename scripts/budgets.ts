@@ -2,8 +2,11 @@
 export const BOOT_BUDGET_GZIP = 3072;
 /** react + react-dom/client + scheduler, production (68.9 KB gzip measured with React 19.3). */
 export const REACT_VENDOR_BUDGET_GZIP = 72_000;
-/** The runtime's React mount code (react-root), requested beside every island's chunk. */
-export const REACT_ROOT_BUDGET_GZIP = 1_200;
+/**
+ * The runtime's React mount code (react-root), requested beside every island's chunk. 1,200 until
+ * islands adopted their markup: hydration, the awake render and naming a mismatch measured 1,448.
+ */
+export const REACT_ROOT_BUDGET_GZIP = 1_600;
 /** Any chunk of code shared between islands. */
 export const SHARED_CHUNK_BUDGET_GZIP = 8_000;
 
@@ -32,6 +35,7 @@ export const ISLAND_BUDGETS_GZIP = {
   'search-suggest': 3_900,
   sorter: 550,
   tabs: 1_500,
-  'wishlist-box': 1_100,
+  // 1,100 until it adopted the theme's markup (its count format, empty text and entry classes): 1,280.
+  'wishlist-box': 1_450,
   'wishlist-toggle': 1_300,
 } as const;

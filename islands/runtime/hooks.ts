@@ -1,4 +1,3 @@
-import { elementAt, placeOf } from './element-path';
 import { loadChunk } from './load-chunk';
 import { reportIslandProblem } from './report';
 import { parseProps, type Schema } from './schema';
@@ -58,17 +57,13 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       event.preventDefault();
       event.stopImmediatePropagation();
       waiting++;
-      // A React island redraws its hook's inside: the click goes to the element now at the same place
-      // below the innermost hook that was loading (its first render draws the same elements). Counted
-      // there, the place holds while a hook around it mounts and draws elements of its own.
-      const hook = clicked.closest<HTMLElement>('[data-island-state=loading]');
-      const place = hook ? placeOf(clicked, hook) : -1;
       replays = replays
         .then(() => Promise.all(around.map(([, settled]) => settled)))
         .then(() => {
           replaying = true;
-          // A detached element's click does nothing: no island, no navigation.
-          ((clicked.isConnected ? clicked : hook && elementAt(hook, place)) as HTMLElement | undefined)?.click();
+          // Islands adopt their hook's nodes, so the clicked element is still there to replay on. A
+          // detached one (its part of the page swapped away meanwhile) does nothing: no island, no navigation.
+          if (clicked.isConnected) clicked.click();
           replaying = false;
           waiting--;
         });

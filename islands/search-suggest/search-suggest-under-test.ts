@@ -30,9 +30,9 @@ export function serverMarkup() {
 export const mount = (keepRecent = true) => renderIsland(searchSuggest, form, { keepRecent });
 
 /** Mounts the way the runtime does when the island wakes: in a root off the page (it draws nothing in place of the form). */
-export function wake(keepRecent = true) {
-  act(() => {
-    woken = mountIsland(document.createElement('div'), searchSuggest.default, { keepRecent, ...searchSuggest.read(form) }, testContext(form, 'search-suggest'));
+export async function wake(keepRecent = true) {
+  await act(async () => {
+    woken = await mountIsland(document.createElement('div'), searchSuggest.default, { keepRecent, ...searchSuggest.read(form) }, testContext(form, 'search-suggest'), false);
   });
 }
 

@@ -59,6 +59,7 @@ describe('sorter island', () => {
   it('acts once on a choice made while its code was still loading', async () => {
     select.value = 'price-asc';
     mount();
+    await Promise.resolve();
     expect(submit).toHaveBeenCalledTimes(1);
     expect(readCookie(SORT_ORDER_COOKIE)).toBe('price-asc');
     await userEvent.selectOptions(select, 'price-desc');

@@ -38,9 +38,16 @@ export default function Sorter({ select, context }: Props) {
       form.requestSubmit();
     };
     select.addEventListener('change', choose);
-    // The island wakes on the first touch; a choice made before its code arrived is acted on now.
-    if (differsFromServer(select)) choose();
-    return () => select.removeEventListener('change', choose);
+    // The island wakes on the first touch; a choice made before its code arrived is acted on now, once:
+    // after the microtasks of this commit, so an effect run again for the same mount (StrictMode's) does not send it twice.
+    let live = true;
+    queueMicrotask(() => {
+      if (live && differsFromServer(select)) choose();
+    });
+    return () => {
+      live = false;
+      select.removeEventListener('change', choose);
+    };
   }, [form, select]);
 
   return null;
