@@ -6,11 +6,25 @@ export interface SearchFormMarkup {
   resultsUrl: (phrase: string) => string;
 }
 
-export function readSearchForm(element: HTMLElement): SearchFormMarkup {
-  const input = element.querySelector('input[type="search"]');
-  if (!(element instanceof HTMLFormElement) || !(input instanceof HTMLInputElement)) {
-    throw new Error('the hook must be a <form> containing an <input type="search">');
+const FIELD = '<input type="text" enterkeyhint="search">';
+
+/**
+ * The field is a text input: the island makes it a combobox, and ARIA in HTML allows that role on a text input
+ * (`type="text"` or no type), not on `type="search"`, which the Nu Html Checker then reports as an error.
+ */
+function searchField(form: HTMLFormElement): HTMLInputElement {
+  const inputs = [...form.querySelectorAll('input')];
+  const field = inputs.find((input) => input.type === 'text');
+  if (field) return field;
+  if (inputs.some((input) => input.type === 'search')) {
+    throw new Error(`the search field must be ${FIELD}: an <input type="search"> cannot take the combobox role`);
   }
+  throw new Error(`the hook must be a <form> containing an ${FIELD}`);
+}
+
+export function readSearchForm(element: HTMLElement): SearchFormMarkup {
+  if (!(element instanceof HTMLFormElement)) throw new Error(`the hook must be a <form> containing an ${FIELD}`);
+  const input = searchField(element);
   const action = element.action || location.href;
   const name = input.name || 'q';
   const resultsUrl = (phrase: string) => {

@@ -22,7 +22,7 @@ export let input: HTMLInputElement;
 let woken: Unmount | undefined;
 
 export function serverMarkup() {
-  document.body.innerHTML = `<h1 id="outside">Sklep</h1><form class="header-search" role="search" method="get" action="/szukaj"><label for="q">Szukaj produktów</label><span class="header-search__field"><input type="search" id="q" name="q"></span><button type="submit">Szukaj</button></form><a id="elsewhere" href="/koszyk">Koszyk</a>`;
+  document.body.innerHTML = `<h1 id="outside">Sklep</h1><form class="header-search" role="search" method="get" action="/szukaj"><label for="q">Szukaj produktów</label><span class="header-search__field"><input type="text" id="q" name="q" enterkeyhint="search"></span><button type="submit">Szukaj</button></form><a id="elsewhere" href="/koszyk">Koszyk</a>`;
   form = document.querySelector('form')!;
   input = document.querySelector('input')!;
 }
