@@ -1,3 +1,5 @@
+import { hookForm } from '../runtime/hook-markup';
+
 /** What the search-suggest island takes from its hook, the server's search form. */
 export interface SearchFormMarkup {
   /** The server's own field: the shopper may already be typing in it, so it is never drawn again. */
@@ -7,11 +9,10 @@ export interface SearchFormMarkup {
 }
 
 export function readSearchForm(element: HTMLElement): SearchFormMarkup {
-  const input = element.querySelector('input[type="search"]');
-  if (!(element instanceof HTMLFormElement) || !(input instanceof HTMLInputElement)) {
-    throw new Error('the hook must be a <form> containing an <input type="search">');
-  }
-  const action = element.action || location.href;
+  const form = hookForm(element);
+  const input = form.querySelector<HTMLInputElement>('input[type="search"]');
+  if (!input) throw new Error('the form holds no <input type="search">');
+  const action = form.action || location.href;
   const name = input.name || 'q';
   const resultsUrl = (phrase: string) => {
     const target = new URL(action);
