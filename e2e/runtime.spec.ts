@@ -11,14 +11,17 @@ const WAKE_ON_TOUCH = Object.entries(registry)
   .map(([name]) => name);
 
 test('a malformed hook and an unknown island each log one clear error while the others work', async ({ page, expectConsoleError }) => {
-  expectConsoleError(/island "popup" on <a#bad-popup>: bad attributes, island left inert: data-popup-template="nope" is not a valid element-id/);
-  expectConsoleError(/island "carousel-3000" on <div>: unknown island; known: /);
+  expectConsoleError(/island "popup" on <a#bad-popup>: bad attributes, island left inert: data-popup-template="nope": no element #nope on the page$/);
+  expectConsoleError(/island "carousel-3000" on <div>: unknown island; known: add-to-cart, /);
+  expectConsoleError(/island "wishlist-togle" on <div#typo>: unknown island; did you mean "wishlist-toggle"\? known: add-to-cart, /);
   await page.goto(FIXTURE_PAGES.faq);
   await insertMarkup(page, 'main', 'prepend', [
     { tag: 'a', attrs: { id: 'bad-popup', href: '/tabela-rozmiarow', 'data-island': 'popup', 'data-popup-template': 'nope', 'data-popup-title': 'X' }, text: 'Zepsuty' },
     { tag: 'div', attrs: { 'data-island': 'carousel-3000' } },
+    { tag: 'div', attrs: { id: 'typo', 'data-island': 'wishlist-togle' } },
   ]);
   await expect(page.locator('#bad-popup')).toHaveAttribute('data-island-state', 'invalid');
+  await expect(page.locator('#typo')).toHaveAttribute('data-island-state', 'invalid');
   const item = page.locator('main details[data-island="disclosure"]').first();
   await item.locator('summary').click();
   await expectOpen(item.locator('summary'), true);

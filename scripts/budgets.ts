@@ -20,7 +20,8 @@ export const ISLAND_BUDGETS_GZIP = {
   'advanced-search': 1_200,
   'availability-notice': 2_100,
   'cart-page': 3_800,
-  'cookie-notice': 1_100,
+  // 2026-11-25: 1,385 measured once it told a misplaced hook from a good one, in words (issue 27 §4).
+  'cookie-notice': 1_600,
   disclosure: 1_100,
   faq: 700,
   gallery: 3_300,

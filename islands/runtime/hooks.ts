@@ -82,16 +82,22 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     if (tracked.has(element)) return;
     const name = element.dataset.island!;
     const report = (problem: string, cause?: unknown) => reportIslandProblem(name, element, problem, cause);
-    // Tracked all the same, so a later DOM mutation does not report it again.
-    const leaveInert = (problem: string) => {
+    // Tracked all the same, so a later DOM mutation does not report it again. What is wrong is told by
+    // a chunk fetched only now, so boot carries no message text (its budget is 3 KB); the hook is marked
+    // once it is told, so whoever waits for the mark finds the line logged.
+    const leaveInert = (explain: (why: typeof import('./explain-hook')) => string) => {
       tracked.set(element, { cancelWake() {} });
-      setState(element, 'invalid');
-      report(problem);
+      import('./explain-hook')
+        .then(
+          (why) => report(explain(why)),
+          (error) => report('left inert: its name or attributes are wrong', error),
+        )
+        .finally(() => setState(element, 'invalid'));
     };
     const definition = Object.hasOwn(registry, name) && registry[name];
-    if (!definition) return leaveInert(`unknown island; known: ${Object.keys(registry)}`);
-    const parsed = parseProps(definition.schema, element);
-    if ('problems' in parsed) return leaveInert(`bad attributes, island left inert: ${parsed.problems.join('; ')}`);
+    if (!definition) return leaveInert((why) => why.unknownIsland(name, Object.keys(registry)));
+    const props = parseProps(definition.schema, element);
+    if (!props) return leaveInert((why) => why.badAttributes(definition.schema, element));
     const context: IslandContext = { name, element, report };
     const start = () => {
       setState(element, 'loading');
@@ -100,7 +106,7 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       const woken = loadChunk(() => Promise.all([definition.load(), import('./react-root')]))
         .then(async ([module, { mountModule }]) => {
           // mountModule waits for any press on the hook to end, then mounts only if it is still here.
-          entry.unmount = await mountModule(module, element, parsed.props, context, () => entry.gone, registry);
+          entry.unmount = await mountModule(module, element, props, context, () => entry.gone, registry);
           if (!entry.gone) setState(element, 'mounted');
         })
         .catch((error: unknown) => {

@@ -1,3 +1,5 @@
+import { hookForm } from '../runtime/hook-markup';
+
 /** What the search-suggest island takes from its hook, the server's search form. */
 export interface SearchFormMarkup {
   /** The server's own field: the shopper may already be typing in it, so it is never drawn again. */
@@ -19,13 +21,13 @@ function searchField(form: HTMLFormElement): HTMLInputElement {
   if (inputs.some((input) => input.type === 'search')) {
     throw new Error(`the search field must be ${FIELD}: an <input type="search"> cannot take the combobox role`);
   }
-  throw new Error(`the hook must be a <form> containing an ${FIELD}`);
+  throw new Error(`the form holds no ${FIELD}`);
 }
 
 export function readSearchForm(element: HTMLElement): SearchFormMarkup {
-  if (!(element instanceof HTMLFormElement)) throw new Error(`the hook must be a <form> containing an ${FIELD}`);
-  const input = searchField(element);
-  const action = element.action || location.href;
+  const form = hookForm(element);
+  const input = searchField(form);
+  const action = form.action || location.href;
   const name = input.name || 'q';
   const resultsUrl = (phrase: string) => {
     const target = new URL(action);

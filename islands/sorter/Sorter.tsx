@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { SORT_ORDER_COOKIE, SORT_ORDER_COOKIE_DAYS } from '../../shared/constants';
 import { writeCookie } from '../../shared/cookies';
 import { differsFromServer } from '../../shared/forms/server-state';
+import { hookForm } from '../runtime/hook-markup';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import type { sorterSchema } from './schema';
@@ -14,10 +15,8 @@ interface SorterMarkup {
 type Props = PropsOf<typeof sorterSchema> & SorterMarkup & IslandProps;
 
 export function read(element: HTMLElement): SorterMarkup {
-  const select = element.querySelector('select[name="sort"]');
-  if (!(element instanceof HTMLFormElement) || !(select instanceof HTMLSelectElement)) {
-    throw new Error('the hook must be a <form> containing a <select name="sort">');
-  }
+  const select = hookForm(element).querySelector<HTMLSelectElement>('select[name="sort"]');
+  if (!select) throw new Error('the form holds no <select name="sort">');
   return { select };
 }
 
