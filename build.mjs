@@ -24,6 +24,11 @@ const shared = {
   logLevel: 'warning',
 };
 const PLACEHOLDER = 'island-chunk:';
+/**
+ * Boot's lazy imports that are not islands and need no React: built apart, each whole in one chunk,
+ * since the islands' build brings React into every entry (see its inject).
+ */
+const REACT_FREE_ENTRIES = ['islands/runtime/explain-hook.ts'];
 
 /**
  * Boot is bundled alone, so it is one request with no static imports: left to itself, esbuild's
@@ -95,12 +100,13 @@ export async function build({ outdir = defaultOutdir(), quiet = false } = {}) {
   // A chunk is named after its island's folder (islands/popup/Popup.tsx → popup-HASH.js), so QA and
   // integrators can tell chunks apart by the data-island name; runtime chunks by their file.
   const chunkName = (entry) => (/^islands\/(?!runtime\/)[^/]+\//.test(entry) ? basename(dirname(entry)) : basename(entry).replace(/\.tsx?$/, ''));
-  const entryPoints = Object.fromEntries(boot.islandEntries.map((entry) => [chunkName(entry), entry]));
+  const entryPoints = (entries) => Object.fromEntries(entries.map((entry) => [chunkName(entry), entry]));
+  const reactFree = boot.islandEntries.filter((entry) => REACT_FREE_ENTRIES.includes(entry));
   const islands = await esbuild.build({
     ...shared,
     // Every island is drawn by React, so every entry imports the whole of it: splitting then keeps
     // react, react-dom and the JSX runtime in one vendor chunk, instead of one chunk per set of users.
-    entryPoints,
+    entryPoints: entryPoints(boot.islandEntries.filter((entry) => !reactFree.includes(entry))),
     inject: ['islands/runtime/vendor-react.ts'],
     outdir,
     splitting: true,
@@ -108,9 +114,10 @@ export async function build({ outdir = defaultOutdir(), quiet = false } = {}) {
     entryNames: 'chunks/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
   });
+  const helpers = await esbuild.build({ ...shared, entryPoints: entryPoints(reactFree), outdir, entryNames: 'chunks/[name]-[hash]' });
   await esbuild.build({ ...shared, entryPoints: { storefront: 'islands/storefront.css' }, outdir, metafile: false });
 
-  const outputs = await shortenEntryNames(islands.metafile.outputs);
+  const outputs = await shortenEntryNames({ ...islands.metafile.outputs, ...helpers.metafile.outputs });
   await hintEagerCompile(outputs);
   const chunkOf = (entry) => Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);
   let bootCode = boot.code;

@@ -67,3 +67,26 @@ test('never leaves the focused element hidden behind it (WCAG 2.4.11)', async ({
     expect(covered, `focus stop ${i} is under the notice`).toBe(false);
   }
 });
+
+test('a hook in a tab panel with text of its own: one error saying what to do, the text stays, and choosing another tab leaves the notice', async ({ page, expectConsoleError }) => {
+  expectConsoleError(
+    /island "cookie-notice" on <div>: the hook must be an empty direct child of <body>, but it holds "Używamy plików cookie\." and sits in <section#tab-opis\.product-tab>: the notice is drawn at the end of <body> instead/,
+  );
+  // The theme of this test put the hook, with words of its own, in the description's tab panel.
+  await page.route(FIXTURE_PAGES.detail, async (route) => {
+    const html = await (await route.fetch()).text();
+    const hook = html.match(/<div data-island="cookie-notice"[^>]*><\/div>/)![0];
+    const moved = html.replace(hook, '').replace('Opis</h2>', `Opis</h2>${hook.replace('></div>', '><p>Używamy plików cookie.</p></div>')}`);
+    await route.fulfill({ body: moved, contentType: 'text/html; charset=utf-8' });
+  });
+  await page.goto(FIXTURE_PAGES.detail);
+  await expect(notice(page)).toBeVisible();
+  await expect(page.locator('#tab-opis [data-island="cookie-notice"]')).toHaveText('Używamy plików cookie.');
+  // Tabs wake when they come into view.
+  await page.locator('#product-tabs').scrollIntoViewIfNeeded();
+  await page.getByRole('tablist', { name: 'Informacje o produkcie' }).getByRole('tab', { name: 'Parametry' }).click();
+  await expect(page.locator('#tab-opis')).toBeHidden();
+  await expect(notice(page)).toBeVisible();
+  await notice(page).getByRole('button', { name: 'Rozumiem' }).click();
+  await expect(notice(page)).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe-violations';
 import { choose, JACKET } from './detail-helpers';
 import { acceptCookies, expect, test } from './test';
+import { expectOpen } from './disclosure-open';
 
 
 test.beforeEach(async ({ page }) => {
@@ -114,10 +115,10 @@ test.describe('accordions and tabs', () => {
   test('accordions open and close by mouse and keyboard', async ({ page }) => {
     const summary = page.locator('.product-accordions summary').first();
     await summary.click();
-    await expect(summary).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(summary, true);
     await expect(page.getByText('Wysyłamy kurierem')).toBeVisible();
     await summary.press('Enter');
-    await expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(summary, false);
   });
 
   test('tabs by mouse: a click shows its panel only', async ({ page }) => {

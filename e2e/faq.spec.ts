@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acceptCookies, expect, FIXTURE_PAGES, islandsSettled, test } from './test';
+import { expectOpen } from './disclosure-open';
 
 const item = (page: Page, n: number) => page.locator(`#faq-${n}`);
 const summary = (page: Page, n: number) => item(page, n).locator('summary');
@@ -15,14 +16,14 @@ test('by mouse: an item opens and sets faq#{id}, opening another closes the firs
   const entries = await page.evaluate(() => history.length);
   await summary(page, 3).click();
   await expect(item(page, 3)).toHaveAttribute('open', '');
-  await expect(summary(page, 3)).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(summary(page, 3), true);
   await expect.poll(() => hash(page)).toBe('#faq-3');
   expect(new URL(page.url()).pathname).toBe('/faq');
 
   await summary(page, 5).click();
   await expect(item(page, 5)).toHaveAttribute('open', '');
   await expect(item(page, 3)).not.toHaveAttribute('open');
-  await expect(summary(page, 3)).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(summary(page, 3), false);
   await expect.poll(() => hash(page)).toBe('#faq-5');
   // A click elsewhere on the page does not fold the answer being read.
   await page.locator('main h1').click();
@@ -56,7 +57,7 @@ test('a deep link to faq#{id} opens that item, scrolls to it and puts focus on i
   await expect(item(page, 9).getByText('Reklamacje rozpatrujemy w ciągu 14 dni')).toBeVisible();
   await expect(summary(page, 9)).toBeFocused();
   await expect(summary(page, 9)).toBeInViewport();
-  await expect(summary(page, 9)).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(summary(page, 9), true);
   await expect(page.locator('main details[open]')).toHaveCount(1);
   // The first Enter closes it again, as on any other item.
   await page.keyboard.press('Enter');

@@ -185,7 +185,8 @@ const GARBAGE: Record<string, string> = {
   boolean: 'może',
   enum: 'żadna-z-nich',
   url: PAYLOADS['javascript: URL + markup'],
-  'element-id': 'nie-ma-takiego-elementu',
+  // Whitespace makes it no id at all; a well-formed id naming no element is told apart (runtime.spec.ts).
+  'element-id': 'nie ma takiego elementu',
 };
 
 const BREAKABLE = Object.entries(registry)

@@ -1,5 +1,6 @@
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { expect, FIXTURE_PAGES, test } from './test';
+import { expectOpen } from './disclosure-open';
 
 test('islands enhance the page without shifting it: the notice and the dialog shift nothing', async ({ page }) => {
   await recordLayoutShifts(page);
@@ -19,7 +20,7 @@ test('the account dropdown floats: opening it, slide included, moves nothing on 
   const before = await heading.boundingBox();
   const dropdown = page.locator('header details[data-island="disclosure"]').first();
   await dropdown.locator('summary').click();
-  await expect(dropdown.locator('summary')).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(dropdown.locator('summary'), true);
   // Sampled during the 500 ms slide and after it.
   for (const wait of [100, 250, 600]) {
     await page.waitForTimeout(wait);

@@ -3,7 +3,8 @@
  * container carries a `__reactContainer$…` key, every node it created a `__reactFiber$…` key. The
  * interactive part each island draws is named here and must carry both. An island that draws nothing
  * (`drawsNothing`: the listing swap and sorter, the FAQ list, the product page's form islands, the cart page) has its root off
- * the page: React must then not have touched its hook at all. The header search has its root off the
+ * the page: React must then not have touched its hook at all. The cookie notice has its root off the page too, and draws
+ * the notice into its (empty) hook through a portal. The header search has its root off the
  * page too, and draws its listbox into the form through a portal: the form's own nodes stay the server's.
  */
 import type { Locator } from '@playwright/test';
@@ -53,22 +54,25 @@ test('home: the banner, the producer carousel and the account dropdown are React
   await expectReactIsland(account, 'summary');
 });
 
-test('the cookie notice is drawn by React', async ({ page }) => {
+test('the cookie notice is drawn by React, through a portal into its hook: its root is off the page', async ({ page }) => {
   await page.goto(FIXTURE_PAGES.mainpage);
   const hook = page.locator('[data-island="cookie-notice"]');
   await expect(page.getByRole('region', { name: 'Informacja o plikach cookie' })).toBeVisible();
-  await expectReactIsland(hook, '.sf-cookie-notice button');
+  await expect(hook).toHaveAttribute('data-island-state', 'mounted');
+  expect(await drawnByReact(hook, '.sf-cookie-notice button')).toEqual({ root: false, drawn: true });
 });
 
-test('faq: the list is a React island that draws nothing, every question one that draws its summary, the answers the server\'s own nodes', async ({ page }) => {
+test('faq: the list is a React island that draws nothing, every question one that adopts its summary, the answers the server\'s own nodes', async ({ page }) => {
   await acceptCookies(page);
   await page.goto(FIXTURE_PAGES.faq);
   const list = page.locator('[data-island="faq"]');
   await expectUntouchedByReact(list);
   const item = list.locator('details').first();
+  const answer = await item.locator('.disclosure-panel').elementHandle();
   await wake(item);
   await expectReactIsland(item, 'summary');
-  expect(await item.locator('.disclosure-panel').evaluate((panel) => Object.keys(panel).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+  // Adopted, not drawn again: the very node the server sent, still on the page.
+  expect(await answer!.evaluate((panel) => panel.isConnected && panel.closest('details')?.matches('[data-island-state=mounted]'))).toBe(true);
   // The question-form trigger draws nothing: it stays the server's link to the contact page.
   const question = page.locator('[data-island="question-form"]');
   await wake(question);

@@ -1,5 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, vi } from 'vitest';
+import { Awake } from '../shared/ui/awake';
 import type { IslandContext, ReactIslandModule } from './runtime/types';
 
 // No test globals here, so Testing Library cannot unmount by itself: every test's roots go after it.
@@ -11,13 +13,23 @@ export function testContext(element: HTMLElement, name = 'test'): IslandContext 
 }
 
 /**
- * Renders a React island on its hook the way the runtime does: its markup read first, then the
- * component in a root on the hook itself (so React empties the hook, as it will in the browser), or
- * off the page for an island that draws nothing.
+ * Renders a React island on its hook the way the runtime does, under <StrictMode>: its markup read
+ * first, then the component hydrating the hook's own nodes and rendered once more, awake; or, for an
+ * island that draws nothing, in a root off the page.
  */
 export function renderIsland<P extends object, R extends object>(island: ReactIslandModule<P, R>, element: HTMLElement, props: P) {
   const context = testContext(element);
   const Island = island.default;
   const read = island.read?.(element, props) as R;
-  return { context, ...render(<Island {...props} {...read} context={context} />, { container: island.drawsNothing ? document.createElement('div') : element }) };
+  const tree = (awake: boolean) => (
+    <StrictMode>
+      <Awake value={awake}>
+        <Island {...props} {...read} context={context} />
+      </Awake>
+    </StrictMode>
+  );
+  if (island.drawsNothing) return { context, ...render(tree(true), { container: document.createElement('div') }) };
+  const rendered = render(tree(false), { container: element, hydrate: true });
+  rendered.rerender(tree(true));
+  return { context, ...rendered };
 }

@@ -2,8 +2,11 @@
 export const BOOT_BUDGET_GZIP = 3072;
 /** react + react-dom/client + scheduler, production (68.9 KB gzip measured with React 19.3). */
 export const REACT_VENDOR_BUDGET_GZIP = 72_000;
-/** The runtime's React mount code (react-root), requested beside every island's chunk. */
-export const REACT_ROOT_BUDGET_GZIP = 1_200;
+/**
+ * The runtime's React mount code (react-root), requested beside every island's chunk. 1,200 until
+ * islands adopted their markup: hydration, the awake render and naming a mismatch measured 1,448.
+ */
+export const REACT_ROOT_BUDGET_GZIP = 1_600;
 /** Any chunk of code shared between islands. */
 export const SHARED_CHUNK_BUDGET_GZIP = 8_000;
 
@@ -17,7 +20,8 @@ export const ISLAND_BUDGETS_GZIP = {
   'advanced-search': 1_200,
   'availability-notice': 2_100,
   'cart-page': 3_800,
-  'cookie-notice': 1_100,
+  // 2026-11-25: 1,385 measured once it told a misplaced hook from a good one, in words (issue 27 §4).
+  'cookie-notice': 1_600,
   disclosure: 1_100,
   faq: 700,
   gallery: 3_300,
@@ -32,6 +36,7 @@ export const ISLAND_BUDGETS_GZIP = {
   'search-suggest': 3_900,
   sorter: 550,
   tabs: 1_500,
-  'wishlist-box': 1_100,
+  // 1,100 until it adopted the theme's markup (its count format, empty text and entry classes): 1,280.
+  'wishlist-box': 1_450,
   'wishlist-toggle': 1_300,
 } as const;

@@ -42,6 +42,12 @@ describe('production bundle', () => {
     expect(graph.flatMap((c) => c.inputs).filter(isReact)).toEqual([]);
   });
 
+  it('explains a hook left inert from a chunk of its own with no React and no imports: a typo must not cost React', () => {
+    const explain = manifest.chunks.find((c: Chunk) => c.file.startsWith('chunks/explain-hook-'))!;
+    expect(explain.imports).toEqual([]);
+    expect(explain.inputs.filter(isReact)).toEqual([]);
+  });
+
   it('puts React in a vendor chunk of its own, which no island duplicates', () => {
     const withReact = manifest.chunks.filter((c: Chunk) => c.inputs.some(isReact));
     expect(withReact).toHaveLength(1);

@@ -1,6 +1,8 @@
 /**
  * `npm test`: typecheck, build, unit tests (vitest), browser tests (Playwright in Chromium), then the
- * engine journeys (engines/: Firefox ESR and WebKit, one browser at a time, after Chromium is done).
+ * engine journeys (engines/: Firefox ESR and WebKit, one browser at a time, after Chromium is done). Installs with
+ * apt-get, as root, what the browser tests need and a fresh machine lacks: Chromium, Java (the Nu Html Checker), the
+ * engines' browsers.
  * Ends with one plain line `N passed, N failed` summing every suite, which is what CI reads.
  */
 import { spawnSync } from 'node:child_process';
@@ -8,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PACKAGES, chromiumFound, chromiumPath, testChromiumPath } from './chromium-path.mjs';
 import { ENGINE_PACKAGES, enginesFound } from './engine-paths.mjs';
+import { JAVA_PACKAGES, javaFound } from './java-path.mjs';
 
 const reports = '.tmp/reports';
 rmSync(reports, { recursive: true, force: true });
@@ -29,6 +32,17 @@ function ensureChromium() {
   }
   console.log(`Chromium not found: installing ${CHROMIUM_PACKAGES.join(', ')} with apt-get…`);
   return aptInstall(CHROMIUM_PACKAGES) && chromiumFound();
+}
+
+/** Without it the Nu checker's journeys fail, each saying Java is missing; the other browser tests still run. */
+function ensureJava() {
+  if (javaFound()) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Java not found on the PATH: install Debian's ${JAVA_PACKAGES.join(', ')}.`);
+    return false;
+  }
+  console.log(`Java not found: installing ${JAVA_PACKAGES.join(', ')} with apt-get…`);
+  return aptInstall(JAVA_PACKAGES) && javaFound();
 }
 
 function ensureEngines() {
@@ -72,6 +86,7 @@ if (unit) {
 if (!unit || (!unitOk && unit.numFailedTests === 0)) tally('unit test run (vitest crashed or reported nothing)', false);
 
 if (ensureChromium()) {
+  ensureJava();
   const e2eReport = join(reports, 'playwright.json');
   const e2eOk = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
   const e2e = readJson(e2eReport);

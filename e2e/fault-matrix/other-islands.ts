@@ -1,6 +1,7 @@
 /** Proof that a failure stayed inside its island: another island on the same page still works. */
 import type { Page } from '@playwright/test';
 import { expect } from '../test';
+import { expectOpen } from '../disclosure-open';
 
 const accountMenu = (page: Page) => page.locator('header details.account-menu[data-island="disclosure"]');
 
@@ -9,7 +10,7 @@ export async function accountMenuByMouse(page: Page): Promise<void> {
   const menu = accountMenu(page);
   await menu.locator('summary').click();
   await expect(menu).toHaveAttribute('open', '');
-  await expect(menu.locator('summary')).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(menu.locator('summary'), true);
   await menu.locator('summary').click();
   await expect(menu).not.toHaveAttribute('open');
 }
@@ -23,7 +24,7 @@ export async function accountMenuByKeyboard(page: Page): Promise<void> {
   await menu.locator('summary').focus();
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('open', '');
-  await expect(menu.locator('summary')).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(menu.locator('summary'), true);
   await page.keyboard.press('Escape');
   await expect(menu).not.toHaveAttribute('open');
   await expect(menu.locator('summary')).toBeFocused();
@@ -53,5 +54,5 @@ export async function faqItem(page: Page): Promise<void> {
   const item = page.locator('main details[data-island="disclosure"]').first();
   await item.locator('summary').click();
   await expect(item).toHaveAttribute('open', '');
-  await expect(item.locator('summary')).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(item.locator('summary'), true);
 }

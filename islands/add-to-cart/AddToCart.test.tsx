@@ -199,9 +199,12 @@ describe('add-to-cart island', () => {
     expect(message()).toBeNull();
   });
 
-  it('refuses a hook that is not a form, or a form with no submit button', () => {
+  it('refuses a hook that is not a form, or a form with no submit button, naming what it found', () => {
     document.body.innerHTML = '<div><button type="submit">Dodaj</button></div><form><button type="button">Plus</button></form>';
-    expect(() => addToCart.read(document.querySelector('div')!)).toThrow('the hook must be the product <form>');
-    expect(() => addToCart.read(document.querySelector('form')!)).toThrow('the form has no submit button');
+    expect(() => addToCart.read(document.querySelector('div')!)).toThrow('the hook must be the product <form>, not a <div>');
+    const form = document.querySelector('form')!;
+    expect(() => addToCart.read(form)).toThrow('the form holds no submit <button> (a <button type="submit">, or a <button> without a type)');
+    form.insertAdjacentHTML('beforeend', '<input type="submit" value="Dodaj">');
+    expect(() => addToCart.read(form)).toThrow('the form\'s submit control must be a <button type="submit">, not an <input type="submit">');
   });
 });

@@ -1,3 +1,5 @@
+import { hookForm } from '../runtime/hook-markup';
+
 /** The server's product form, whose fields and button stay the server's nodes. */
 export interface AddToCartMarkup {
   form: HTMLFormElement;
@@ -11,14 +13,20 @@ export interface AddToCartMarkup {
 
 /** Reads the form and checks what the island relies on, naming what is wrong. */
 export function readAddToCart(element: HTMLElement): AddToCartMarkup {
-  if (!(element instanceof HTMLFormElement)) throw new Error('the hook must be the product <form>');
-  const button = element.querySelector('button[type="submit"], button:not([type])');
-  if (!(button instanceof HTMLButtonElement)) throw new Error('the form has no submit button');
+  const form = hookForm(element, 'the product <form>');
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"], button:not([type])');
+  if (!button) {
+    throw new Error(
+      form.querySelector('input[type="submit"]')
+        ? 'the form\'s submit control must be a <button type="submit">, not an <input type="submit">'
+        : 'the form holds no submit <button> (a <button type="submit">, or a <button> without a type)',
+    );
+  }
   return {
-    form: element,
+    form,
     button,
-    serverMessage: element.querySelector<HTMLElement>('#add-to-cart-error'),
+    serverMessage: form.querySelector<HTMLElement>('#add-to-cart-error'),
     serverEnabled: !button.disabled,
-    serverCartDisabled: element.classList.contains('cart-disabled'),
+    serverCartDisabled: form.classList.contains('cart-disabled'),
   };
 }

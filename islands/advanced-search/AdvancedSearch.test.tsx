@@ -123,8 +123,13 @@ describe('advanced-search island', () => {
 
   it('refuses a hook that is not a form, or a form without the named selects', () => {
     const props = { categoryField: 'category', producerField: 'producer' };
-    expect(() => advancedSearch.read(document.createElement('div'), props)).toThrow('the hook must be a <form>');
+    expect(() => advancedSearch.read(document.createElement('div'), props)).toThrow('the hook must be a <form>, not a <div>');
     document.body.innerHTML = '<form><select name="category"></select></form>';
-    expect(() => advancedSearch.read(document.querySelector('form')!, props)).toThrow('the form has no <select name="producer">');
+    const form = document.querySelector('form')!;
+    expect(() => advancedSearch.read(form, props)).toThrow('the form has no <select name="producer"> (named by data-producer-field)');
+    form.insertAdjacentHTML('beforeend', '<input name="producer">');
+    expect(() => advancedSearch.read(form, props)).toThrow('the form\'s field "producer" (named by data-producer-field) must be a <select>, not a <input>');
+    form.insertAdjacentHTML('beforeend', '<input name="producer">');
+    expect(() => advancedSearch.read(form, props)).toThrow('the form has several fields named "producer" (named by data-producer-field); it needs one <select>');
   });
 });

@@ -166,11 +166,11 @@ describe('availability-notice island', () => {
 
   it('read() refuses a missing or wrong template, naming it', () => {
     const readWith = (formTemplate: string) => availabilityNotice.read(link, { ...props, formTemplate });
-    expect(() => readWith('nowhere')).toThrow('#nowhere is not a <template>');
+    expect(() => readWith('nowhere')).toThrow('data-form-template="nowhere": no element #nowhere on the page');
     document.body.insertAdjacentHTML('beforeend', '<div id="plain"></div><template id="no-email"><form><input name="name"></form></template><template id="no-form"><input name="email"></template>');
-    expect(() => readWith('plain')).toThrow('#plain is not a <template>');
-    expect(() => readWith('no-email')).toThrow('#no-email holds no <form> with an "email" <input>');
-    expect(() => readWith('no-form')).toThrow('#no-form holds no <form> with an "email" <input>');
+    expect(() => readWith('plain')).toThrow('data-form-template="plain" names <div#plain>, which must be a <template>');
+    expect(() => readWith('no-email')).toThrow('the <form> in <template id="no-email"> has no <input name="email">');
+    expect(() => readWith('no-form')).toThrow('<template id="no-form"> holds no <form>');
     expect(readWith('notice-form').template).toBe(document.getElementById('notice-form'));
   });
 });

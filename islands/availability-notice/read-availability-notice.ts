@@ -1,3 +1,5 @@
+import { templateNamed } from '../runtime/hook-markup';
+
 /** What the availability-notice island takes from the page: the <template> holding its form. */
 export interface AvailabilityNoticeMarkup {
   template: HTMLTemplateElement;
@@ -5,9 +7,9 @@ export interface AvailabilityNoticeMarkup {
 
 /** Checked once, before the first render, so a broken template leaves the link working as a link. */
 export function readAvailabilityNotice(templateId: string): AvailabilityNoticeMarkup {
-  const template = document.getElementById(templateId);
-  if (!(template instanceof HTMLTemplateElement)) throw new Error(`#${templateId} is not a <template>`);
-  const email = template.content.querySelector('form')?.elements.namedItem('email');
-  if (!(email instanceof HTMLInputElement)) throw new Error(`#${templateId} holds no <form> with an "email" <input>`);
+  const template = templateNamed('data-form-template', templateId);
+  const form = template.content.querySelector('form');
+  if (!form) throw new Error(`<template id="${templateId}"> holds no <form>`);
+  if (!(form.elements.namedItem('email') instanceof HTMLInputElement)) throw new Error(`the <form> in <template id="${templateId}"> has no <input name="email">`);
   return { template };
 }

@@ -263,11 +263,11 @@ describe('cart-page island', () => {
       return () => cartPage.read(document.querySelector<HTMLElement>('[data-island]')!);
     };
     expect(refused('<form data-cart-command="empty"></form>')).toThrow('form[data-cart-command="empty"] is not a cart command (amount, remove, delivery)');
-    expect(refused('<form data-cart-command="remove"></form>')).toThrow('a form[data-cart-command="remove"] is not inside a cart line [data-line-id]');
+    expect(refused('<form data-cart-command="remove"></form>')).toThrow('a form[data-cart-command="remove"] is not inside a cart line [data-line-id] of the hook');
     expect(refused('<li data-line-id="x"><form data-cart-command="remove"></form></li>')).toThrow('cart line data-line-id="x" is not a whole number');
     expect(refused('<li data-line-id="7"><form data-cart-command="amount"></form></li>')).toThrow('the quantity form of cart line 7 has no input[name="amount"]');
     expect(refused('<form><input type="radio" name="deliveryPoint" value="A"></form>')).toThrow('delivery point "A" is not in the form[data-cart-command="delivery"]');
-    expect(refused('<div id="delivery-filter"></div>')).toThrow('#delivery-filter is not an <input>');
+    expect(refused('<div id="delivery-filter"></div>')).toThrow('#delivery-filter must be an <input>, not a <div>');
     expect(refused('<div class="cart-empty">Twój koszyk jest pusty.</div>')()).toEqual({ deliveryFilter: null });
   });
 });

@@ -75,10 +75,16 @@ export default function CartPage({ deliveryFilter, context }: Props) {
     cart.addEventListener('input', onInput);
     // A search typed before the island woke, or kept by the browser on Back.
     if (deliveryFilter?.value) filterPoints(deliveryFilter.value, false);
-    const chosenEarly = pointChosenBeforeMount(cart);
-    if (chosenEarly) chooseDelivery(runner, chosenEarly.form!, chosenEarly);
+    // Once, after the microtasks of this commit: an effect run again for the same mount (StrictMode's)
+    // stops the runner of the first run, and with it a point sent there.
+    let live = true;
+    queueMicrotask(() => {
+      const chosenEarly = live && pointChosenBeforeMount(cart);
+      if (chosenEarly) chooseDelivery(runner, chosenEarly.form!, chosenEarly);
+    });
 
     return () => {
+      live = false;
       runner.stop();
       announceCount.cancel();
       cart.removeEventListener('submit', onSubmit);

@@ -21,7 +21,7 @@ export function readCartPage(element: HTMLElement): CartPageMarkup {
     if (!COMMAND_KINDS.includes(kind)) throw new Error(`form[data-cart-command="${kind}"] is not a cart command (amount, remove, delivery)`);
     if (kind === 'delivery') continue;
     const line = form.closest('[data-line-id]');
-    if (!line || !element.contains(line)) throw new Error(`a form[data-cart-command="${kind}"] is not inside a cart line [data-line-id]`);
+    if (!line || !element.contains(line)) throw new Error(`a form[data-cart-command="${kind}"] is not inside a cart line [data-line-id] of the hook`);
     const id = line.getAttribute('data-line-id')!;
     if (!/^\d+$/.test(id)) throw new Error(`cart line data-line-id="${id}" is not a whole number`);
     if (kind === 'amount' && !form.querySelector('input[name="amount"]')) throw new Error(`the quantity form of cart line ${id} has no input[name="amount"]`);
@@ -30,6 +30,6 @@ export function readCartPage(element: HTMLElement): CartPageMarkup {
     if (radio.form?.dataset.cartCommand !== 'delivery') throw new Error(`delivery point "${radio.value}" is not in the form[data-cart-command="delivery"]`);
   }
   const filter = element.querySelector('#delivery-filter');
-  if (filter && !(filter instanceof HTMLInputElement)) throw new Error('#delivery-filter is not an <input>');
+  if (filter && !(filter instanceof HTMLInputElement)) throw new Error(`#delivery-filter must be an <input>, not a <${filter.localName}>`);
   return { deliveryFilter: filter };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { ServerElement, useServerNodesIn } from '../../shared/ui/server-nodes';
+import { Adopt, adoptNodes } from '../../shared/ui/adopt';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readDisclosure, type DisclosureMarkup } from './read-disclosure';
@@ -11,19 +11,19 @@ type Props = PropsOf<typeof disclosureSchema> & DisclosureMarkup & IslandProps;
 export const read = readDisclosure;
 
 /**
- * WAI-ARIA disclosure over the server's <details>: the summary says whether it is expanded, the
- * panel slides, Escape closes it and gives the summary focus, an outside click closes a dropdown.
+ * WAI-ARIA disclosure over the server's <details>, adopted as it is: the <details> element's own
+ * `open` tells assistive technology whether it is expanded (ARIA in HTML allows no state on a
+ * <summary>), the panel slides, Escape closes it and gives the summary focus, an outside click closes a dropdown.
  * The <details> is the hook, so the browser's own `toggle` (an accordion group, a script, the FAQ
  * fragment) is followed from it.
  */
-export default function Disclosure({ closeOutside, summary, rest, context }: Props) {
+export default function Disclosure({ closeOutside, summary, nodes, context }: Props) {
   const details = context.element as HTMLDetailsElement;
   const [open, setOpen] = useState(details.open);
   // Where the panel was last sent. Not `details.open`: that stays true while a closing slide runs,
   // and opening again then must still turn the slide round.
   const sentTo = useRef(details.open);
   const summaryRef = useRef<HTMLElement>(null);
-  useServerNodesIn(details, rest);
 
   useEffect(() => {
     if (sentTo.current === open) return;
@@ -67,5 +67,5 @@ export default function Disclosure({ closeOutside, summary, rest, context }: Pro
     event.preventDefault();
     setOpen((wasOpen) => !wasOpen);
   };
-  return <ServerElement node={summary} ref={summaryRef} aria-expanded={open} onClick={onClick} />;
+  return adoptNodes(nodes, new Map([[summary, <Adopt node={summary} ref={summaryRef} onClick={onClick} />]]));
 }

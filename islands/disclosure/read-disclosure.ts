@@ -1,13 +1,12 @@
-/** The server's <details>: its <summary>, drawn again by React, and the rest, kept as it is. */
+/** The server's <details>: all its nodes, to adopt as they are, and its <summary>, which the island owns. */
 export interface DisclosureMarkup {
   summary: HTMLElement;
-  rest: readonly Node[];
+  nodes: readonly Node[];
 }
 
 export function readDisclosure(element: HTMLElement): DisclosureMarkup {
+  if (!(element instanceof HTMLDetailsElement)) throw new Error(`the hook must be a <details> element, not <${element.localName}>`);
   const summary = element.querySelector(':scope > summary');
-  if (!(element instanceof HTMLDetailsElement) || !(summary instanceof HTMLElement)) {
-    throw new Error('the hook must be a <details> element whose first child is a <summary>');
-  }
-  return { summary, rest: [...element.childNodes].filter((node) => node !== summary) };
+  if (!(summary instanceof HTMLElement)) throw new Error('the <details> hook has no <summary> as a direct child');
+  return { summary, nodes: [...element.childNodes] };
 }

@@ -3,41 +3,50 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toggleWishlist, wishlist } from '../../shared/state/wishlist';
+import { Adopt, adoptNodes } from '../../shared/ui/adopt';
 import type { HookDefinition } from '../runtime/types';
 import { renderIsland } from '../test-context';
+import type { CountSlotMarkup } from './read-count-slot';
 import * as example from './WishlistCount';
 import { wishlistCountSchema } from './schema';
 
 // The registry line docs/hooks.md shows, checked by the compiler like the real registry's entries.
-const entry: HookDefinition<typeof wishlistCountSchema> = { wake: 'idle', schema: wishlistCountSchema, load: () => import('./WishlistCount') };
+const entry: HookDefinition<typeof wishlistCountSchema, CountSlotMarkup> = { wake: 'idle', schema: wishlistCountSchema, load: () => import('./WishlistCount') };
 
 describe('the "write your own island" example', () => {
-  it('loads through its registry line and follows the wishlist signal across islands', async () => {
+  it('loads through its registry line and follows the wishlist signal, changing only the count', async () => {
     expect((await entry.load()).default).toBe(example.default);
     wishlist.value = [];
-    document.body.innerHTML = '<a href="/schowek" data-island="wishlist-count"><span class="wishlist-count">Schowek: 0</span></a>';
-    renderIsland(example, document.querySelector('a')!, { label: 'Schowek' });
-    expect(screen.getByText('Schowek: 0')).toBeTruthy();
+    document.body.innerHTML = '<a href="/schowek" data-island="wishlist-count"><svg aria-hidden="true"></svg> Schowek (<span data-count>0</span>)</a>';
+    const link = document.querySelector('a')!;
+    const [icon, slot] = [link.querySelector('svg'), link.querySelector('span')];
+    renderIsland(example, link, { slot: '[data-count]' });
+    expect(screen.getByRole('link')).toBe(link);
+    expect(link.textContent).toBe(' Schowek (0)');
     act(() => void toggleWishlist(7));
-    expect(screen.getByText('Schowek: 1')).toBeTruthy();
+    expect(link.textContent).toBe(' Schowek (1)');
+    expect(link.querySelector('svg')).toBe(icon);
+    expect(link.querySelector('span')).toBe(slot);
   });
 
   it('keeps islands in separate React roots in step through the shared signal', async () => {
     wishlist.value = [];
-    document.body.innerHTML = '<span id="header"></span><span id="footer"></span><div id="toggle"></div>';
-    renderIsland(example, document.getElementById('header')!, { label: 'Schowek' });
-    renderIsland(example, document.getElementById('footer')!, { label: 'W schowku' });
+    document.body.innerHTML = '<p id="header">Schowek: <b>0</b></p><p id="footer"><b>0</b> w schowku</p><div id="toggle"><button type="button">♡</button></div>';
+    renderIsland(example, document.getElementById('header')!, { slot: 'b' });
+    renderIsland(example, document.getElementById('footer')!, { slot: 'b' });
     // A third root changes the signal, as a card's wishlist toggle does.
-    function Toggle() {
-      return (
-        <button type="button" onClick={() => toggleWishlist(12)}>
-          ♡
-        </button>
-      );
+    function Toggle({ context }: { context: { element: HTMLElement } }) {
+      const button = context.element.querySelector('button')!;
+      return adoptNodes([button], new Map([[button, <Adopt node={button} onClick={() => toggleWishlist(12)} />]]));
     }
     renderIsland({ default: Toggle }, document.getElementById('toggle')!, {});
     await userEvent.click(screen.getByRole('button', { name: '♡' }));
     expect(document.getElementById('header')!.textContent).toBe('Schowek: 1');
-    expect(document.getElementById('footer')!.textContent).toBe('W schowku: 1');
+    expect(document.getElementById('footer')!.textContent).toBe('1 w schowku');
+  });
+
+  it('names the slot it could not find', () => {
+    document.body.innerHTML = '<a href="/schowek">Schowek</a>';
+    expect(() => example.read(document.querySelector('a')!, { slot: '[data-count]' })).toThrow('no element matching data-slot "[data-count]" inside the hook, for the count');
   });
 });

@@ -1,20 +1,24 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { wishlist } from '../../shared/state/wishlist';
+import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { useAwake } from '../../shared/ui/awake';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
+import { readCountSlot, type CountSlotMarkup } from './read-count-slot';
 import type { wishlistCountSchema } from './schema';
 
-type Props = PropsOf<typeof wishlistCountSchema> & IslandProps;
+type Props = PropsOf<typeof wishlistCountSchema> & CountSlotMarkup & IslandProps;
+
+export const read = readCountSlot;
 
 /**
- * The example of docs/hooks.md ("Write your own island"): the server renders the count as text, and
- * the island keeps it in step with the wishlist signal that every toggle on the page changes.
+ * The example of docs/hooks.md ("Write your own island"): the theme's markup stays as it is, and the
+ * island owns only the text of the count's slot, which it keeps in step with the wishlist signal that
+ * every toggle on the page changes. The first render says what the server said, so React adopts it.
  */
-export default function WishlistCount({ label }: Props) {
+export default function WishlistCount({ nodes, slot }: Props) {
   useSignals();
-  return (
-    <span className="wishlist-count">
-      {label}: {wishlist.value.length}
-    </span>
-  );
+  const awake = useAwake();
+  const count = awake ? String(wishlist.value.length) : slot.textContent;
+  return adoptNodes(nodes, new Map([[slot, <Adopt node={slot}>{count}</Adopt>]]));
 }

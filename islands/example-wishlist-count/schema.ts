@@ -1,6 +1,6 @@
 import { string } from '../runtime/schema';
 
-/** data-label="…" on the hook; absent → "Schowek". */
+/** data-slot="…" on the hook: the element inside it whose text is the count; absent → "[data-count]". */
 export const wishlistCountSchema = {
-  label: string('Schowek'),
+  slot: string('[data-count]'),
 };

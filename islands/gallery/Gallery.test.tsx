@@ -39,7 +39,8 @@ const mountSlider = async (images = IMAGES) => {
 const slides = () => [...hook.querySelectorAll<HTMLElement>('.glide__slide')];
 const activeSlide = () => slides().findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
 const activeImage = () => hook.querySelector('.glide__slide[aria-hidden="false"] img')!.getAttribute('src');
-const thumbLinks = () => [...hook.querySelectorAll<HTMLAnchorElement>('.gallery-thumb')];
+// The thumbnails shown: the server's stay, hidden, while a variant's images show.
+const thumbLinks = () => [...hook.querySelectorAll<HTMLAnchorElement>('.gallery-thumb')].filter((link) => !link.closest('[hidden]'));
 const currentThumbs = () => thumbLinks().flatMap((link, i) => (link.hasAttribute('aria-current') ? [[i, link.getAttribute('aria-current')]] : []));
 const button = (name: string) => within(hook).getByRole('button', { name });
 const zoom = () => button('Powiększ zdjęcie');
@@ -58,10 +59,11 @@ afterEach(() => {
 });
 
 describe('gallery island', () => {
-  it('mounts as the server drew it, then fills the same box with a slider, the loaded image kept as the first slide', async () => {
+  it('adopts the server markup, then fills the same box with a slider, the loaded image moved in as the first slide', async () => {
     document.body.innerHTML = page(IMAGES);
     const serverImage = document.getElementById('gallery-main-image')!;
     const serverThumbImages = [...document.querySelectorAll('#gallery-thumbs img')];
+    const serverElements = [...document.querySelectorAll('#product-gallery *')];
     mount();
     const box = hook.querySelector('.gallery-main')!;
     expect(box.querySelector('.gallery-main__link > img')).toBe(serverImage);
@@ -69,7 +71,9 @@ describe('gallery island', () => {
 
     await screen.findByRole('button', { name: 'Powiększ zdjęcie' });
     expect(hook.querySelector('.gallery-main')).toBe(box);
+    // The box's own link stays, emptied of the image it lent the slider.
     expect([...box.children].map((child) => child.className)).toEqual([
+      'gallery-main__link',
       'glide gallery-slider glide--ltr glide--slider glide--swipeable',
       'carousel-control gallery-main__nav gallery-main__nav--prev',
       'carousel-control gallery-main__nav gallery-main__nav--next',
@@ -81,8 +85,10 @@ describe('gallery island', () => {
     expect(slides().map((slide) => slide.querySelector('img')!.getAttribute('src'))).toEqual(IMAGES.map((name) => `/dane/full/${name}`));
     expect(activeImage()).toBe('/dane/full/p-03-a.png');
     expect(button('Następne zdjęcie').getAttribute('aria-controls')).toBe(hook.querySelector('.glide__slides')!.id);
-    // The thumbnails are the server's links drawn again, with their own images moved in.
+    // The thumbnails are the server's, adopted.
     expect([...hook.querySelectorAll('#gallery-thumbs img')]).toEqual(serverThumbImages);
+    expect(serverElements.every((element) => element.isConnected)).toBe(true);
+    expect(box.querySelector('.gallery-main__link')!.childElementCount).toBe(0);
     expect(thumbLinks().map((link) => link.getAttribute('href'))).toEqual(IMAGES.map((name) => `/dane/source/${name}`));
     expect(currentThumbs()).toEqual([[0, 'true']]);
   });
@@ -174,7 +180,7 @@ describe('gallery island', () => {
     await variant(['p-01-a.png', 'p-01-b.png']);
     expect(slides()).toHaveLength(2);
     expect(activeImage()).toBe('/dane/full/p-01-a.png');
-    expect([...hook.querySelectorAll('#gallery-thumbs img')].map((image) => [image.getAttribute('src'), image.getAttribute('alt')])).toEqual([
+    expect(thumbLinks().map((link) => link.querySelector('img')!).map((image) => [image.getAttribute('src'), image.getAttribute('alt')])).toEqual([
       ['/dane/small/p-01-a.png', `${ALT} – zdjęcie 1 z 2`],
       ['/dane/small/p-01-b.png', `${ALT} – zdjęcie 2 z 2`],
     ]);
@@ -193,7 +199,9 @@ describe('gallery island', () => {
     const serverThumb = document.querySelector('#gallery-thumbs img');
     await mountSlider();
     await variant(['p-02-a.png', 'p-02-b.png']);
-    expect(hook.contains(serverImage)).toBe(false);
+    // Back in its own link, which hides while the slider shows other images.
+    expect(serverImage.parentElement!.hidden).toBe(true);
+    expect(slides().some((slide) => slide.contains(serverImage))).toBe(false);
     await variant([...IMAGES]);
     expect(slides()[0]!.firstElementChild).toBe(serverImage);
     expect(hook.querySelector('#gallery-thumbs img')).toBe(serverThumb);
@@ -227,15 +235,14 @@ describe('gallery island', () => {
 
   it('refuses markup without the main box or the thumbnail list, and a bad image name', () => {
     const props = { productId: 1, images: IMAGES.join(','), alt: ALT };
-    const missing = 'the hook needs a .gallery-main box and a #gallery-thumbs list';
     document.body.innerHTML = page(IMAGES);
     hook = document.getElementById('product-gallery')!;
     hook.querySelector('#gallery-thumbs')!.remove();
-    expect(() => gallery.read(hook, props)).toThrow(missing);
+    expect(() => gallery.read(hook, props)).toThrow('no #gallery-thumbs (or .gallery-thumbs) list inside the hook, for the thumbnails');
     document.body.innerHTML = page(IMAGES);
     hook = document.getElementById('product-gallery')!;
     hook.querySelector('.gallery-main')!.remove();
-    expect(() => gallery.read(hook, props)).toThrow(missing);
+    expect(() => gallery.read(hook, props)).toThrow('no .gallery-main box inside the hook, for the slider');
     document.body.innerHTML = page(IMAGES);
     expect(() => gallery.read(document.getElementById('product-gallery')!, { ...props, images: 'a.png,../b.png' })).toThrow(/data-images/);
   });

@@ -5,8 +5,9 @@ import type { OpenDialog } from '../../shared/state/dialog';
 import { productVariants } from '../../shared/state/product-variant';
 import { CarouselButton } from '../../shared/ui/carousel-button';
 import { openDialog } from '../../shared/ui/dialog';
-import { ServerElement, useServerNodes } from '../../shared/ui/server-nodes';
-import { ServerTree, shellOf } from '../../shared/ui/server-tree';
+import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { useAwake } from '../../shared/ui/awake';
+import { useServerNodes } from '../../shared/ui/server-nodes';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { afterImagePainted } from './after-paint';
@@ -53,14 +54,16 @@ function useServerImage(image: HTMLImageElement | undefined, alt: string) {
 }
 
 /**
- * The product gallery. It mounts as the server drew it; once the server's image has painted (so the
- * page's LCP does not wait for our code) a glide.js slider of the full-size images fills the server's
- * main-image box (same size, nothing shifts), with previous/next buttons and a magnifier that opens
+ * The product gallery. It adopts the server's markup as it is; once the server's image has painted
+ * (so the page's LCP does not wait for our code) a glide.js slider of the full-size images fills the
+ * server's main-image box (same size, nothing shifts; the box's own nodes stay, hidden, and its image
+ * moves into the first slide), with previous/next buttons and a magnifier that opens
  * the image in view in the shared pop-up as a lightbox. The thumbnails choose the slide; the chosen
  * variant's images, when they differ, replace slides and thumbnails.
  */
-export default function Gallery({ productId, alt, nodes, main, mainImage, thumbList, thumbs, serverImages, context }: Props) {
+export default function Gallery({ productId, alt, nodes, main, mainNodes, mainImage, thumbList, thumbNodes, thumbs, serverImages, context }: Props) {
   useSignals();
+  const awake = useAwake();
   // The images alone: a pending variant keeps the previous images, so choosing an option does not draw the gallery again.
   const variantImages = useComputed(() => productVariants.value.get(productId)?.images ?? null).value;
   const [shown, setShown] = useState<Shown>({ images: serverImages, index: 0 });
@@ -124,8 +127,10 @@ export default function Gallery({ productId, alt, nodes, main, mainImage, thumbL
   const firstIsServer = mainImage !== null && mainImage.src === fullImage(images[0]!);
   const serverImageRef = useServerImage(firstIsServer ? mainImage.element : undefined, imageAlt(alt, 0, count));
 
+  // The element that is or holds the server's image stays shown while the image is in the slider: it is empty then.
+  const lendsImage = (node: Element) => firstIsServer && node.contains(mainImage.element);
   const slider = (
-    <ServerElement node={shellOf(main)}>
+    <>
       <div className="glide gallery-slider" ref={sliderRef}>
         <div
           className="glide__track"
@@ -155,32 +160,52 @@ export default function Gallery({ productId, alt, nodes, main, mainImage, thumbL
           <path fill="currentColor" d={ZOOM_ICON} />
         </svg>
       </button>
-    </ServerElement>
+    </>
+  );
+  const mainBox = (
+    <Adopt node={main}>
+      {mainNodes.map((node, key) =>
+        node instanceof Element ? <Adopt key={key} node={node} hidden={enhanced && !lendsImage(node) ? true : undefined} /> : node instanceof Text ? node.data : null,
+      )}
+      {enhanced && slider}
+    </Adopt>
   );
 
   const thumbProps = (i: number) => ({
-    'aria-current': i === index ? ('true' as const) : undefined,
+    'aria-current': awake && i === index ? ('true' as const) : undefined,
     onClick: (event: MouseEvent) => {
       event.preventDefault();
       show(i);
     },
   });
-  // The server's own thumbnails (links and loaded images) while its images are shown.
-  const thumbItems: ReactNode = sameImages(images, serverImages) ? (
-    <ServerTree nodes={[...thumbList.childNodes]} drawn={new Map(thumbs.map((link, i) => [link, <ServerElement node={link} {...thumbProps(i)} />] as const))} />
-  ) : (
-    images.map((name, i) => (
-      <li key={`${i}:${name}`}>
-        <a className="gallery-thumb" href={sourceImage(name)} {...thumbProps(i)}>
-          <img src={smallImage(name)} width={240} height={240} alt={imageAlt(alt, i, count)} />
-        </a>
-      </li>
-    ))
+  // The server's own thumbnails (links and loaded images) stay, hidden while a variant's images show:
+  // React never takes a node of the theme's out, so they are there again when the server's images return.
+  const serverShown = sameImages(images, serverImages);
+  const serverThumbs = new Map<Element, ReactNode>(
+    thumbs.map((link, i) => {
+      const item = link.closest('li') ?? link;
+      const hidden = serverShown ? undefined : true;
+      const ownLink = <Adopt node={link} {...(serverShown ? thumbProps(i) : {})} hidden={item === link ? hidden : undefined} />;
+      return [item, item === link ? ownLink : <Adopt node={item} hidden={hidden}>{adoptNodes([...item.childNodes], new Map([[link, ownLink]]))}</Adopt>];
+    }),
+  );
+  const thumbItems: ReactNode = (
+    <>
+      {adoptNodes(thumbNodes, serverThumbs)}
+      {!serverShown &&
+        images.map((name, i) => (
+          <li key={`${i}:${name}`}>
+            <a className="gallery-thumb" href={sourceImage(name)} {...thumbProps(i)}>
+              <img src={smallImage(name)} width={240} height={240} alt={imageAlt(alt, i, count)} />
+            </a>
+          </li>
+        ))}
+    </>
   );
 
-  const drawn = new Map<Element, ReactNode>([
-    [main, enhanced ? slider : <ServerElement node={main} />],
-    [thumbList, <ServerElement node={shellOf(thumbList)}>{thumbItems}</ServerElement>],
+  const owned = new Map<Element, ReactNode>([
+    [main, mainBox],
+    [thumbList, <Adopt node={thumbList}>{thumbItems}</Adopt>],
   ]);
-  return <ServerTree nodes={nodes} drawn={drawn} />;
+  return adoptNodes(nodes, owned);
 }

@@ -163,13 +163,13 @@ describe('main banner island', () => {
     expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([true, true, false]);
   });
 
-  it('keeps the focus of a shopper who was on a slide link as it woke', () => {
+  it('keeps the focus of a shopper who was on a slide link as it woke', async () => {
     fakeReducedMotion(false);
     const link = screen.getByRole('link', { name: 'Slajd 1' });
     link.focus();
-    // Through the runtime's mount, which gives focus back to the kept link.
+    // Through the runtime's mount: the link is adopted, never taken out, so it keeps the focus.
     const props = { autoplayMs: AUTOPLAY_MS };
-    const unmount = mountIsland(hook, mainBanner.default, { ...props, ...mainBanner.read(hook, props) }, testContext(hook));
+    const unmount = await mountIsland(hook, mainBanner.default, { ...props, ...mainBanner.read(hook, props) }, testContext(hook), true);
     onTestFinished(unmount);
     expect(document.activeElement).toBe(link);
     // Keyboard focus inside: it does not rotate away under the shopper.

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
+import { adoptNodes } from '../../shared/ui/adopt';
+import { useAwake } from '../../shared/ui/awake';
 import { CarouselButton } from '../../shared/ui/carousel-button';
 import { CarouselTrack } from '../../shared/ui/carousel-track';
 import { readCarousel, type CarouselMarkup } from '../../shared/ui/read-carousel';
-import { ServerTree } from '../../shared/ui/server-tree';
 import { useCarousel } from '../../shared/ui/use-carousel';
 import { useReducedMotion } from '../../shared/ui/use-reduced-motion';
 import type { PropsOf } from '../runtime/schema';
@@ -23,15 +24,17 @@ export function read(element: HTMLElement, { autoplayMs }: PropsOf<typeof mainBa
 
 /** The main banner: glide.js carousel with the WAI-ARIA APG carousel controls and autoplay rules. */
 export default function MainBanner({ autoplayMs, context, ...markup }: Props) {
+  const awake = useAwake();
   const reducedMotion = useReducedMotion();
   const { trackRef, view, go } = useCarousel({ perView: 1, gap: GAP_PX, reducedMotion, startAt: markup.startAt });
   const advance = useCallback(() => go('>'), [go]);
   const { state, toggle } = useRotation(context.element, { reducedMotion, intervalMs: autoplayMs, advance });
   const slidesId = markup.list.id;
-  const track = <CarouselTrack markup={markup} trackRef={trackRef} aria-live={slidesLiveMode(state)} />;
+  const track = <CarouselTrack markup={markup} trackRef={trackRef} aria-live={awake ? slidesLiveMode(state) : undefined} />;
   return (
     <>
       {/* The server markup has no controls (they do nothing without JS); APG wants rotation first in tab order. */}
+      {awake && (
       <div className="main-banner__controls">
         <CarouselButton
           className="main-banner__control main-banner__rotation"
@@ -46,7 +49,8 @@ export default function MainBanner({ autoplayMs, context, ...markup }: Props) {
         </span>
         <CarouselButton className="main-banner__control" label="Następny slajd" glyph="›" aria-controls={slidesId} onClick={advance} />
       </div>
-      <ServerTree nodes={markup.nodes} drawn={new Map([[markup.track, track]])} />
+      )}
+      {adoptNodes(markup.nodes, new Map([[markup.track, track]]))}
     </>
   );
 }

@@ -37,6 +37,6 @@ describe('popup island', () => {
 
   it('refuses an id that names something other than a <template>', () => {
     document.body.innerHTML = '<a href="/x">X</a><div id="chart"></div>';
-    expect(() => popup.read(document.querySelector('a')!, props)).toThrow('#chart is not a <template>');
+    expect(() => popup.read(document.querySelector('a')!, props)).toThrow('data-popup-template="chart" names <div#chart>, which must be a <template>');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { adoptNodes } from '../../shared/ui/adopt';
 import { openDialog } from '../../shared/ui/dialog';
-import { useServerNodesIn } from '../../shared/ui/server-nodes';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readPopup, type PopupMarkup } from './read-popup';
@@ -17,7 +17,6 @@ export const read = (element: HTMLElement, props: PropsOf<typeof popupSchema>) =
  */
 export default function Popup({ popupTitle, template, label, context }: Props) {
   const link = context.element;
-  useServerNodesIn(link, label);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       event.preventDefault();
@@ -26,5 +25,5 @@ export default function Popup({ popupTitle, template, label, context }: Props) {
     link.addEventListener('click', onClick);
     return () => link.removeEventListener('click', onClick);
   }, [link, popupTitle, template]);
-  return null;
+  return adoptNodes(label);
 }

@@ -1,3 +1,5 @@
+import { templateNamed } from '../runtime/hook-markup';
+
 /** What the popup island takes from its server markup: the <template> it shows and the link's own content. */
 export interface PopupMarkup {
   template: HTMLTemplateElement;
@@ -5,7 +7,5 @@ export interface PopupMarkup {
 }
 
 export function readPopup(element: HTMLElement, templateId: string): PopupMarkup {
-  const template = document.getElementById(templateId);
-  if (!(template instanceof HTMLTemplateElement)) throw new Error(`#${templateId} is not a <template>`);
-  return { template, label: [...element.childNodes] };
+  return { template: templateNamed('data-popup-template', templateId), label: [...element.childNodes] };
 }

@@ -1,6 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef } from 'react';
 import { priceBounds } from '../../shared/state/price-bounds';
+import { adoptNodes } from '../../shared/ui/adopt';
+import { useAwake } from '../../shared/ui/awake';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { startPriceFilter, type PriceFilter } from './price-filter';
@@ -15,25 +17,23 @@ type Props = PropsOf<typeof priceSliderSchema> & PriceSliderMarkup & IslandProps
 export const read = readPriceSlider;
 
 /**
- * The price filter: the server's lower and upper inputs, kept as they are, and below them a
- * two-handle nouislider that follows them, and the priceBounds signal when advanced search sets it.
+ * The price filter: the server's lower and upper inputs, adopted as they are, and below them a
+ * two-handle nouislider, drawn once the island is awake, that follows them, and the priceBounds
+ * signal when advanced search sets it.
  */
-export default function PriceSlider({ priceMin, priceMax, autoSubmit, inputs, nodes, context }: Props) {
+export default function PriceSlider({ priceMin, priceMax, autoSubmit, inputs, nodes }: Props) {
   useSignals();
+  const awake = useAwake();
   const given = priceBounds.value;
   const trackRef = useRef<HTMLDivElement>(null);
   const filter = useRef<PriceFilter | null>(null);
 
-  // Back before the handles, as on the server: the inputs come first in tab and reading order.
-  useLayoutEffect(() => {
-    for (const node of nodes) context.element.insertBefore(node, trackRef.current);
-  }, [context.element, nodes]);
-
   // Before the first paint, in the room the hook's CSS reserves, so waking shifts nothing.
   useLayoutEffect(() => {
+    if (!trackRef.current) return undefined;
     const bounds = { min: priceMin, max: priceMax };
     const applied = correctRange(parsePrice(readQueryParam('priceFrom')), parsePrice(readQueryParam('priceTo')), bounds);
-    const handles = createPriceHandles(trackRef.current!, applied, bounds);
+    const handles = createPriceHandles(trackRef.current, applied, bounds);
     const started = startPriceFilter(handles, inputs, { bounds, applied, autoSubmit });
     filter.current = started;
     return () => {
@@ -41,11 +41,16 @@ export default function PriceSlider({ priceMin, priceMax, autoSubmit, inputs, no
       started.stop();
       handles.destroy();
     };
-  }, [inputs, priceMin, priceMax, autoSubmit]);
+  }, [awake, inputs, priceMin, priceMax, autoSubmit]);
 
   useLayoutEffect(() => {
     if (given) filter.current?.follow(wholeBounds(given));
   }, [given]);
 
-  return <div ref={trackRef} className="sf-price-slider" />;
+  return (
+    <>
+      {adoptNodes(nodes)}
+      {awake && <div ref={trackRef} className="sf-price-slider" />}
+    </>
+  );
 }

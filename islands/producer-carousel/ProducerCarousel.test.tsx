@@ -3,7 +3,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeReducedMotion } from '../../shared/ui/fake-reduced-motion';
-import { renderIsland } from '../test-context';
+import { mountIsland } from '../runtime/react-root';
+import { renderIsland, testContext } from '../test-context';
 import * as producerCarousel from './ProducerCarousel';
 
 // fakeReducedMotion matches no width query: glide shows the widest band, 7 a page.
@@ -77,15 +78,17 @@ describe('producer carousel island', () => {
     expect(status().textContent).toBe('');
   });
 
-  it('puts the server markup back once unmounted', () => {
+  it('puts the server nodes back once unmounted, with their slides free of glide', async () => {
     const serverItems = items();
     const serverSlot = hook.querySelector('[data-carousel-controls]')!;
     const serverList = hook.querySelector('ul')!;
-    const { unmount } = mount();
+    // Through the runtime's mount, whose unmount gives the hook its server nodes back.
+    const unmount = await mountIsland(hook, producerCarousel.default, producerCarousel.read(hook), testContext(hook), true);
+    expect(serverSlot.children).toHaveLength(2);
     unmount();
+    expect(hook.querySelector('[data-carousel-controls]')).toBe(serverSlot);
     expect([...serverList.children]).toEqual(serverItems);
     expect(serverItems.some((item) => item.hasAttribute('inert'))).toBe(false);
-    expect(serverSlot.children).toHaveLength(0);
   });
 
   it('refuses a hook without the slot for its buttons', () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { PRODUCER_CAROUSEL_BREAKPOINTS } from '../../shared/constants';
+import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { useAwake } from '../../shared/ui/awake';
 import { CarouselButton } from '../../shared/ui/carousel-button';
 import { CarouselTrack } from '../../shared/ui/carousel-track';
 import { readCarousel, type CarouselMarkup } from '../../shared/ui/read-carousel';
-import { ServerElement } from '../../shared/ui/server-nodes';
-import { ServerTree } from '../../shared/ui/server-tree';
 import { useCarousel, type CarouselMove, type CarouselView } from '../../shared/ui/use-carousel';
 import { useReducedMotion } from '../../shared/ui/use-reduced-motion';
 import type { PropsOf } from '../runtime/schema';
@@ -36,6 +36,7 @@ const producersInView = ({ first, perView, count }: CarouselView): string =>
 
 /** The producer carousel: a list of links, 3–7 in view by viewport width, paged by two buttons. */
 export default function ProducerCarousel({ slot, ...markup }: Props) {
+  const awake = useAwake();
   const reducedMotion = useReducedMotion();
   const { trackRef, view, go } = useCarousel({ ...PER_VIEW, gap: GAP_PX, reducedMotion, startAt: markup.startAt });
   // The status speaks only after the shopper pages, not when the page loads or the window is resized.
@@ -45,18 +46,26 @@ export default function ProducerCarousel({ slot, ...markup }: Props) {
     go(move);
   };
   const controls = (
-    <ServerElement node={slot}>
-      <CarouselButton className="producer-carousel__control" label="Poprzedni producenci" glyph="‹" aria-controls={markup.list.id} onClick={() => page('|<')} />
-      <CarouselButton className="producer-carousel__control" label="Następni producenci" glyph="›" aria-controls={markup.list.id} onClick={() => page('|>')} />
-    </ServerElement>
+    <Adopt node={slot}>
+      {awake ? (
+        <>
+          <CarouselButton className="producer-carousel__control" label="Poprzedni producenci" glyph="‹" aria-controls={markup.list.id} onClick={() => page('|<')} />
+          <CarouselButton className="producer-carousel__control" label="Następni producenci" glyph="›" aria-controls={markup.list.id} onClick={() => page('|>')} />
+        </>
+      ) : (
+        adoptNodes([...slot.childNodes])
+      )}
+    </Adopt>
   );
   const track = <CarouselTrack markup={markup} trackRef={trackRef} />;
   return (
     <>
-      <ServerTree nodes={markup.nodes} drawn={new Map([[slot, controls], [markup.track, track]])} />
-      <p className="sf-visually-hidden" aria-live="polite">
-        {paged && view ? producersInView(view) : ''}
-      </p>
+      {adoptNodes(markup.nodes, new Map([[slot, controls], [markup.track, track]]))}
+      {awake && (
+        <p className="sf-visually-hidden" aria-live="polite">
+          {paged && view ? producersInView(view) : ''}
+        </p>
+      )}
     </>
   );
 }

@@ -182,8 +182,15 @@ describe('product-options island', () => {
   });
 
   it('read() refuses a hook without option radios, naming what is missing', () => {
-    const empty = document.createElement('div');
-    empty.innerHTML = '<fieldset class="product-option"><input type="radio" value="1"></fieldset>';
-    expect(() => productOptions.read(empty)).toThrow('the hook holds no fieldset.product-option[data-dictionary-id] with radio buttons');
+    const refused = (html: string) => {
+      const hook = document.createElement('div');
+      hook.innerHTML = html;
+      return () => productOptions.read(hook);
+    };
+    expect(refused('<fieldset><input type="radio" value="1"></fieldset>')).toThrow('the hook holds no <fieldset class="product-option" data-dictionary-id="…">');
+    expect(refused('<fieldset class="product-option"><input type="radio" value="1"></fieldset>')).toThrow('its <fieldset class="product-option"> needs a data-dictionary-id');
+    expect(refused('<fieldset class="product-option" data-dictionary-id="1"><select></select></fieldset>')).toThrow(
+      'no <fieldset class="product-option" data-dictionary-id="…"> in the hook holds an <input type="radio">',
+    );
   });
 });

@@ -1,4 +1,4 @@
-const RADIOS = 'fieldset.product-option[data-dictionary-id] input[type="radio"]';
+const FIELDSETS = 'fieldset.product-option[data-dictionary-id]';
 
 /** The server's option lists, whose radio buttons stay the server's nodes: the form posts them without JavaScript. */
 export interface ProductOptionsMarkup {
@@ -8,7 +8,15 @@ export interface ProductOptionsMarkup {
 
 /** Reads the option lists and checks what the island relies on, naming what is missing. */
 export function readProductOptions(element: HTMLElement): ProductOptionsMarkup {
-  const radios = [...element.querySelectorAll<HTMLInputElement>(RADIOS)];
-  if (radios.length === 0) throw new Error('the hook holds no fieldset.product-option[data-dictionary-id] with radio buttons');
+  const fieldsets = element.querySelectorAll(FIELDSETS);
+  if (fieldsets.length === 0) {
+    throw new Error(
+      element.querySelector('fieldset.product-option')
+        ? 'its <fieldset class="product-option"> needs a data-dictionary-id'
+        : 'the hook holds no <fieldset class="product-option" data-dictionary-id="…">',
+    );
+  }
+  const radios = [...element.querySelectorAll<HTMLInputElement>(`${FIELDSETS} input[type="radio"]`)];
+  if (radios.length === 0) throw new Error('no <fieldset class="product-option" data-dictionary-id="…"> in the hook holds an <input type="radio">');
   return { radios };
 }

@@ -89,9 +89,28 @@ describe('quantity island', () => {
     expect(input.value).toBe('');
   });
 
-  it('refuses bounds that make no sense, and a hook without its parts', () => {
-    expect(() => mount({ min: 0, max: 3 })).toThrow('1 ≤ min ≤ max');
-    hook.innerHTML = '<input id="x">';
-    expect(() => mount()).toThrow('.quantity__minus');
+  it('finds the number field wherever it sits, past a hidden input and inside wrappers', async () => {
+    hook.innerHTML = `<input type="hidden" name="productId" value="3"><label for="amount">Ilość</label><span class="wrap"><button type="button" class="quantity__minus" aria-label="Zmniejsz ilość">−</button>
+<span><input type="number" id="amount" name="amount" value="1"></span><button type="button" class="quantity__plus" aria-label="Zwiększ ilość">+</button></span>`;
+    mount();
+    await userEvent.click(hook.querySelector<HTMLButtonElement>('.quantity__plus')!);
+    expect(hook.querySelector<HTMLInputElement>('#amount')!.value).toBe('2');
+    expect(hook.querySelector<HTMLInputElement>('[type=hidden]')!.value).toBe('3');
+  });
+
+  it('refuses bounds that make no sense, and names the part a hook lacks', () => {
+    expect(() => mount({ min: 0, max: 3 })).toThrow('data-min="0" and data-max="3" must satisfy 1 ≤ min ≤ max');
+    const refusal = (html: string) => {
+      hook.innerHTML = html;
+      return () => mount();
+    };
+    const buttons = '<button class="quantity__minus" aria-label="Mniej">−</button><button class="quantity__plus" aria-label="Więcej">+</button>';
+    expect(refusal(`<input type="hidden" name="id" value="3">${buttons}`)).toThrow('the hook must contain an <input type="number">, the quantity field');
+    expect(refusal(`<input type="number" name="amount">${buttons}`)).toThrow(`<input type="number" name="amount"> needs an id, for the buttons' aria-controls`);
+    expect(refusal('<input type="number" id="a"><button class="quantity__plus">+</button>')).toThrow('the hook must contain a <button class="quantity__minus">');
+    expect(refusal('<input type="number" id="a"><span class="quantity__minus">−</span>')).toThrow('.quantity__minus must be a <button>, not a <span>');
+    expect(refusal('<input type="number" id="a"><button class="quantity__minus">−</button><button class="quantity__plus"><svg></svg></button>')).toThrow(
+      '<button class="quantity__plus"> needs a label: an aria-label or text',
+    );
   });
 });

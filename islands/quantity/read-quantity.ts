@@ -5,18 +5,26 @@ export interface QuantityMarkup {
   plus: HTMLButtonElement;
 }
 
-/** Reads the box and checks what the island relies on, naming what is wrong. */
+/** The minus or plus button, wherever it sits in the hook, checked to be a labelled <button>. */
+function stepButton(element: HTMLElement, className: string): HTMLButtonElement {
+  const button = element.querySelector(`.${className}`);
+  if (!button) throw new Error(`the hook must contain a <button class="${className}">`);
+  if (!(button instanceof HTMLButtonElement)) throw new Error(`.${className} must be a <button>, not a <${button.localName}>`);
+  if (!button.getAttribute('aria-label') && !button.textContent?.trim()) throw new Error(`<button class="${className}"> needs a label: an aria-label or text`);
+  return button;
+}
+
+/**
+ * Reads the box and checks what the island relies on, naming what is wrong. The field is the number
+ * input wherever it sits: a theme may put hidden inputs or wrappers around it.
+ */
 export function readQuantity(element: HTMLElement, { min, max }: { min: number; max: number }): QuantityMarkup {
-  const input = element.querySelector('input');
-  const minus = element.querySelector('.quantity__minus');
-  const plus = element.querySelector('.quantity__plus');
-  if (!input || !(minus instanceof HTMLButtonElement) || !(plus instanceof HTMLButtonElement)) {
-    throw new Error('the hook needs an <input>, a .quantity__minus and a .quantity__plus button');
-  }
   if (min < 1 || max < min) throw new Error(`data-min="${min}" and data-max="${max}" must satisfy 1 ≤ min ≤ max`);
-  if (!input.id) throw new Error("the quantity <input> needs an id, for the buttons' aria-controls");
-  for (const button of [minus, plus]) {
-    if (!button.getAttribute('aria-label') && !button.textContent?.trim()) throw new Error('the ± buttons need a label (aria-label)');
+  const input = element.querySelector('input[type="number"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('the hook must contain an <input type="number">, the quantity field');
+  if (!input.id) {
+    const name = input.getAttribute('name');
+    throw new Error(`<input type="number"${name ? ` name="${name}"` : ''}> needs an id, for the buttons' aria-controls`);
   }
-  return { input, minus, plus };
+  return { input, minus: stepButton(element, 'quantity__minus'), plus: stepButton(element, 'quantity__plus') };
 }

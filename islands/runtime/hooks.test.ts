@@ -21,12 +21,15 @@ describe('startIslands', () => {
     expect(document.getElementById('a')!.getAttribute('data-island-state')).toBe('mounted');
   });
 
-  it('reports an unknown island once and leaves the others working', async () => {
+  it('reports an unknown island once, with the name it most likely meant, and leaves the others working', async () => {
     const mount = vi.fn();
-    document.body.innerHTML = '<div data-island="nope"></div><div data-island="fake"></div>';
-    start({ fake: fakeIsland(mount) });
-    await flush();
-    expect(errors).toEqual(['[storefront] island "nope" on <div>: unknown island; known: fake']);
+    document.body.innerHTML = '<div data-island="fak"></div><div data-island="fake"></div><div data-island="nope"></div>';
+    start({ fake: fakeIsland(mount), 'fake-box': fakeIsland(mount) });
+    await vi.waitFor(() => expect(errors).toHaveLength(2));
+    expect(errors).toEqual([
+      '[storefront] island "fak" on <div>: unknown island; did you mean "fake"? known: fake, fake-box',
+      '[storefront] island "nope" on <div>: unknown island; known: fake, fake-box',
+    ]);
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
@@ -35,7 +38,7 @@ describe('startIslands', () => {
     const definition: HookDefinition<Schema> = { wake: 'load', schema: { size: integer() }, load };
     document.body.innerHTML = '<p class="x" data-island="sized" data-size="duży"></p>';
     start({ sized: definition });
-    await flush();
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
     expect(load).not.toHaveBeenCalled();
     expect(errors).toEqual(['[storefront] island "sized" on <p.x>: bad attributes, island left inert: data-size="duży" is not a valid integer']);
     expect(document.querySelector('p')!.getAttribute('data-island-state')).toBe('invalid');

@@ -1,4 +1,3 @@
-import { elementAt, placeOf } from './element-path';
 import { loadChunk } from './load-chunk';
 import { reportIslandProblem } from './report';
 import { parseProps, type Schema } from './schema';
@@ -58,17 +57,13 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       event.preventDefault();
       event.stopImmediatePropagation();
       waiting++;
-      // A React island redraws its hook's inside: the click goes to the element now at the same place
-      // below the innermost hook that was loading (its first render draws the same elements). Counted
-      // there, the place holds while a hook around it mounts and draws elements of its own.
-      const hook = clicked.closest<HTMLElement>('[data-island-state=loading]');
-      const place = hook ? placeOf(clicked, hook) : -1;
       replays = replays
         .then(() => Promise.all(around.map(([, settled]) => settled)))
         .then(() => {
           replaying = true;
-          // A detached element's click does nothing: no island, no navigation.
-          ((clicked.isConnected ? clicked : hook && elementAt(hook, place)) as HTMLElement | undefined)?.click();
+          // Islands adopt their hook's nodes, so the clicked element is still there to replay on. A
+          // detached one (its part of the page swapped away meanwhile) does nothing: no island, no navigation.
+          if (clicked.isConnected) clicked.click();
           replaying = false;
           waiting--;
         });
@@ -87,16 +82,22 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     if (tracked.has(element)) return;
     const name = element.dataset.island!;
     const report = (problem: string, cause?: unknown) => reportIslandProblem(name, element, problem, cause);
-    // Tracked all the same, so a later DOM mutation does not report it again.
-    const leaveInert = (problem: string) => {
+    // Tracked all the same, so a later DOM mutation does not report it again. What is wrong is told by
+    // a chunk fetched only now, so boot carries no message text (its budget is 3 KB); the hook is marked
+    // once it is told, so whoever waits for the mark finds the line logged.
+    const leaveInert = (explain: (why: typeof import('./explain-hook')) => string) => {
       tracked.set(element, { cancelWake() {} });
-      setState(element, 'invalid');
-      report(problem);
+      import('./explain-hook')
+        .then(
+          (why) => report(explain(why)),
+          (error) => report('left inert: its name or attributes are wrong', error),
+        )
+        .finally(() => setState(element, 'invalid'));
     };
     const definition = Object.hasOwn(registry, name) && registry[name];
-    if (!definition) return leaveInert(`unknown island; known: ${Object.keys(registry)}`);
-    const parsed = parseProps(definition.schema, element);
-    if ('problems' in parsed) return leaveInert(`bad attributes, island left inert: ${parsed.problems.join('; ')}`);
+    if (!definition) return leaveInert((why) => why.unknownIsland(name, Object.keys(registry)));
+    const props = parseProps(definition.schema, element);
+    if (!props) return leaveInert((why) => why.badAttributes(definition.schema, element));
     const context: IslandContext = { name, element, report };
     const start = () => {
       setState(element, 'loading');
@@ -105,7 +106,7 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       const woken = loadChunk(() => Promise.all([definition.load(), import('./react-root')]))
         .then(async ([module, { mountModule }]) => {
           // mountModule waits for any press on the hook to end, then mounts only if it is still here.
-          entry.unmount = await mountModule(module, element, parsed.props, context, () => entry.gone, registry);
+          entry.unmount = await mountModule(module, element, props, context, () => entry.gone, registry);
           if (!entry.gone) setState(element, 'mounted');
         })
         .catch((error: unknown) => {

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ServerElement } from '../../shared/ui/server-nodes';
+import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { useAwake } from '../../shared/ui/awake';
 import { testContext } from '../test-context';
-import { mountIsland, mountModule, pressEnded } from './react-root';
+import { mountIsland, mountModule } from './react-root';
 import type { IslandProps } from './types';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -21,131 +22,103 @@ function Counter({ label }: { label: string } & IslandProps) {
   );
 }
 
-function Redrawn({ node }: { node: Element } & IslandProps) {
-  return <ServerElement node={node} />;
+/** Owns its hook's one button, adopted: a count of its clicks once awake, the server's words before. */
+function CountsClicks({ button, context }: { button: Element } & IslandProps) {
+  const [count, setCount] = useState(0);
+  const awake = useAwake();
+  const nodes = useMemo(() => [...context.element.childNodes], [context]);
+  return adoptNodes(nodes, new Map([[button, <Adopt node={button} data-clicks={awake ? count : undefined} onClick={() => setCount(count + 1)} />]]));
+}
+
+/** A hook whose button a theme script already listens to. */
+function themeHook(markup = '<p>Tekst</p>\n<button type="button" class="theme-btn"><svg aria-hidden="true"></svg><span>Dodaj</span></button><!-- koniec -->') {
+  const hook = document.createElement('div');
+  hook.innerHTML = markup;
+  document.body.append(hook);
+  return hook;
 }
 
 describe('mountIsland', () => {
-  it('renders the island on its hook at once, and unmounting empties it', () => {
-    const hook = document.createElement('div');
-    hook.innerHTML = '<p>Serwer</p>';
-    document.body.append(hook);
-    const unmount = mountIsland(hook, Counter, { label: 'Koszyk' }, testContext(hook));
-    expect(hook.textContent).toBe('Koszyk: 0');
-    hook.querySelector('button')!.click();
+  it('hydrates the hook: every server node stays, focus and a theme listener too, and the island answers', async () => {
+    const hook = themeHook();
+    const nodes = [...hook.querySelectorAll('*')];
+    const button = hook.querySelector('button')!;
+    const themeClicks = vi.fn();
+    button.addEventListener('click', themeClicks);
+    button.focus();
+    const unmount = await mountIsland(hook, CountsClicks, { button }, testContext(hook), true);
+    expect(nodes.every((node) => node.isConnected)).toBe(true);
+    expect(hook.querySelector('button')).toBe(button);
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('data-clicks')).toBe('0');
+    button.click();
+    await settle();
+    expect(button.getAttribute('data-clicks')).toBe('1');
+    expect(button.className).toBe('theme-btn');
+    expect(button.textContent).toBe('Dodaj');
+    expect(themeClicks).toHaveBeenCalledTimes(1);
     unmount();
-    expect(hook.textContent).toBe('');
   });
 
-  it('keeps focus on the element now at the same place, when the redraw replaced the focused one', () => {
-    const hook = document.createElement('div');
-    hook.innerHTML = '<div class="box"><a href="/a">A</a><a href="/b">B</a></div>';
-    document.body.append(hook);
-    const box = hook.querySelector('.box')!;
-    hook.querySelectorAll('a')[1]!.focus();
-    mountIsland(hook, Redrawn, { node: box }, testContext(hook));
-    expect(hook.querySelector('.box')).not.toBe(box);
-    expect(document.activeElement?.textContent).toBe('B');
+  it('renders an island that draws nothing in the root it is given, at once', async () => {
+    const offPage = document.createElement('div');
+    const unmount = await mountIsland(offPage, Counter, { label: 'Koszyk' }, testContext(offPage), false);
+    expect(offPage.textContent).toBe('Koszyk: 0');
+    unmount();
+    expect(offPage.textContent).toBe('');
   });
 
-  it('gives focus back to the very node when the island kept it, even with new elements drawn before it', () => {
-    const hook = document.createElement('div');
-    hook.innerHTML = '<ul><li><a href="/1">1</a></li><li><a href="/2">2</a></li></ul>';
-    document.body.append(hook);
-    const list = hook.querySelector('ul')!;
-    const second = hook.querySelectorAll('a')[1]!;
-    second.focus();
-    function WithControls({ node }: { node: Element } & IslandProps) {
-      return (
-        <>
-          <button type="button">‹</button>
-          <ServerElement node={node} />
-        </>
-      );
-    }
-    mountIsland(hook, WithControls, { node: list }, testContext(hook));
-    expect(document.activeElement).toBe(second);
-  });
-
-  it('throws a first-render crash for the runtime to report, with the server markup and focus back', () => {
+  it('rejects a first render that differs from the server markup, naming the difference, with the server nodes back', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const broken = document.createElement('div');
-    broken.innerHTML = '<a href="/produkt">Produkt</a>';
+    const hook = themeHook('<p>Serwer</p>');
+    const paragraph = hook.firstChild;
+    function Other() {
+      return <p>Wyspa</p>;
+    }
+    const context = testContext(hook);
+    await expect(mountIsland(hook, Other, {}, context, true)).rejects.toThrow('its first render differs from the server markup (the server has the text "Serwer" in <p>, the island rendered the text "Wyspa"); the server markup is back');
+    expect(hook.firstChild).toBe(paragraph);
+    expect(hook.textContent).toBe('Serwer');
+    consoleError.mockRestore();
+  });
+
+  it('rejects a first-render crash for the runtime to report, with the server markup and focus back', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = themeHook('<a href="/produkt">Produkt</a>');
     const link = broken.firstChild as HTMLAnchorElement;
-    document.body.append(broken);
     link.focus();
     const context = testContext(broken, 'broken');
-    expect(() => mountIsland(broken, Broken, {}, context)).toThrow('no price in answer');
+    await expect(mountIsland(broken, Broken, {}, context, true)).rejects.toThrow('no price in answer');
     expect(broken.firstChild).toBe(link);
+    link.focus();
     expect(document.activeElement).toBe(link);
     // The runtime reports it, in its one line: React's own logging of a caught error is off.
     expect(context.report).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
   });
 
   it('contains a later render error to its own island, reports it once, and puts the server markup back', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    function BreaksOnClick() {
+    function BreaksOnClick({ button }: { button: Element } & IslandProps) {
       const [broken, setBroken] = useState(false);
       if (broken) throw new Error('no price in answer');
-      return (
-        <button type="button" onClick={() => setBroken(true)}>
-          Cena
-        </button>
-      );
+      return adoptNodes([button], new Map([[button, <Adopt node={button} onClick={() => setBroken(true)} />]]));
     }
-    const breaking = document.createElement('div');
-    breaking.innerHTML = '<a href="/produkt">Produkt</a>';
-    const link = breaking.firstChild;
+    const breaking = themeHook('<button type="button">Cena</button>');
+    const button = breaking.firstChild as HTMLButtonElement;
     const healthy = document.createElement('div');
-    document.body.append(breaking, healthy);
+    document.body.append(healthy);
     const context = testContext(breaking, 'breaking');
-    mountIsland(breaking, BreaksOnClick, {}, context);
-    mountIsland(healthy, Counter, { label: 'Działa' }, testContext(healthy, 'healthy'));
-    breaking.querySelector('button')!.click();
+    await mountIsland(breaking, BreaksOnClick, { button }, context, true);
+    await mountIsland(healthy, Counter, { label: 'Działa' }, testContext(healthy, 'healthy'), false);
+    button.click();
     await settle();
     expect(context.report).toHaveBeenCalledTimes(1);
     expect(context.report).toHaveBeenCalledWith('crashed while rendering; the server markup is back', expect.objectContaining({ message: 'no price in answer' }));
-    expect(breaking.firstChild).toBe(link);
+    expect(breaking.firstChild).toBe(button);
     expect(breaking.getAttribute('data-island-state')).toBe('failed');
     expect(healthy.textContent).toBe('Działa: 0');
     expect(consoleError).not.toHaveBeenCalled();
-  });
-});
-
-describe('pressEnded', () => {
-  it('waits, while a button is held on the hook, for the release and the task that dispatches its click', async () => {
-    const hook = document.createElement('div');
-    document.body.append(hook);
-    const active = vi.spyOn(hook, 'matches').mockReturnValue(true);
-    let ended = false;
-    const waiting = pressEnded(hook).then(() => (ended = true));
-    await settle();
-    expect(ended).toBe(false);
-    document.dispatchEvent(new Event('pointerup'));
-    await waiting;
-    expect(ended).toBe(true);
-    expect(active).toHaveBeenCalledWith(':active');
-  });
-
-  it('waits, too, while a key is held on a button inside the hook (only the button is :active then)', async () => {
-    const hook = document.createElement('div');
-    hook.innerHTML = '<button type="submit">Do schowka</button>';
-    document.body.append(hook);
-    const button = hook.querySelector('button')!;
-    const active = vi.spyOn(hook, 'querySelector').mockImplementation((selector: string) => (selector === ':active' ? button : null));
-    let ended = false;
-    const waiting = pressEnded(hook).then(() => (ended = true));
-    await settle();
-    expect(ended).toBe(false);
-    document.dispatchEvent(new Event('keyup'));
-    await waiting;
-    expect(active).toHaveBeenCalledWith(':active');
-  });
-
-  it('does not wait when nothing is pressed', async () => {
-    const hook = document.createElement('div');
-    await expect(pressEnded(hook)).resolves.toBeUndefined();
   });
 });
 
@@ -160,28 +133,6 @@ describe('mountModule', () => {
     expect(rendered).toBe(false);
     (await mounting)!();
     expect(rendered).toBe(true);
-  });
-
-  it('mounts an island that draws nothing at once, even while a press is held on its hook', async () => {
-    const hook = document.createElement('div');
-    document.body.append(hook);
-    vi.spyOn(hook, 'matches').mockReturnValue(true);
-    const unmount = await mountModule({ default: () => null, drawsNothing: true }, hook, {}, testContext(hook), () => false, {});
-    expect(unmount).toBeTypeOf('function');
-    unmount!();
-  });
-
-  it('waits for a press held on its hook to end before React draws the hook again', async () => {
-    const hook = document.createElement('div');
-    document.body.append(hook);
-    vi.spyOn(hook, 'matches').mockReturnValue(true);
-    let mounted = false;
-    const mounting = mountModule({ default: () => null }, hook, {}, testContext(hook), () => false, {}).then((unmount) => ((mounted = true), unmount));
-    await settle();
-    expect(mounted).toBe(false);
-    document.dispatchEvent(new Event('pointerup'));
-    (await mounting)!();
-    expect(mounted).toBe(true);
   });
 
   it('leaves the hook of an island that draws nothing untouched: its root lives off the page', async () => {

@@ -1,7 +1,8 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { elementAt, placeOf } from './element-path';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { Awake } from '../../shared/ui/awake';
+import { describeMismatch } from './mismatch';
 import type { Schema } from './schema';
 import type { HookDefinition, IslandContext, IslandProps, ReactIslandModule, Unmount } from './types';
 import { warmUp } from './warm-up';
@@ -35,84 +36,63 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * Gives the hook `container` its own React root and renders the island in it. React empties the
- * container on its first commit; the island's first render draws the same elements as the server
- * markup (server content moved in by `shared/ui/server-nodes`), so focus is put back: on the same
- * node when the island kept it, else on the element now at the same place below the hook. The first render is synchronous: it is small, and a shopper who woke
- * the island with a key or a click must find it ready when the held click replays. A crash puts the
- * server's own nodes back, so a broken island leaves a page that works as it did without JavaScript:
- * in the first render it is thrown (the runtime reports it and marks the hook failed), later it is
- * reported here.
+ * Gives the hook `container` its own React root and renders the island in it. An island that adopts
+ * its hook (`adopt`) is hydrated over the hook's own nodes: its first render reproduces them
+ * (`shared/ui/adopt`), so none is replaced, and the runtime renders it once more, awake (`useAwake`),
+ * before it resolves: a held click replayed then finds it ready. An island that draws nothing gets a
+ * root off the page, rendered at once. Whatever goes wrong puts the server's own nodes back, so a
+ * broken island leaves a page that works as it did without JavaScript: a crash or a mismatch while
+ * mounting rejects (the runtime reports it and marks the hook failed), a later crash is reported here.
  */
-export function mountIsland<P extends object>(container: HTMLElement, Island: ComponentType<P & IslandProps>, props: P, context: IslandContext): Unmount {
+export async function mountIsland<P extends object>(container: HTMLElement, Island: ComponentType<P & IslandProps>, props: P, context: IslandContext, adopt: boolean): Promise<Unmount> {
   const serverNodes = [...container.childNodes];
-  const focused = document.activeElement;
-  const focusPlace = focused && container !== focused && container.contains(focused) ? placeOf(focused, container) : -1;
-  // The boundary's caller reports caught errors; React's default would log them a second time.
-  const root = createRoot(container, { onCaughtError: () => undefined });
+  let mounting = true;
+  let crash: { error: unknown } | undefined;
+  let mismatch: unknown;
   let unmounted = false;
+  // React takes its nodes out of the hook as the root goes: the theme's nodes go back, as the server
+  // left them, whether the island crashed or only left (a hook a script takes out and puts back).
   const unmount = () => {
     if (unmounted) return;
     unmounted = true;
     root.unmount();
+    if (adopt) container.replaceChildren(...serverNodes);
   };
-  const restore = () => {
-    unmount();
-    container.replaceChildren(...serverNodes);
-  };
-  // In the commit (the boundary's mount), so the island's effects already find focus where it was.
-  const restoreFocus = () => {
-    if (focusPlace < 0 || container.contains(document.activeElement)) return;
-    // The very node when the island kept it (server content moved in), else the one now in its place.
-    const target = focused!.isConnected && container.contains(focused) ? focused : elementAt(container, focusPlace);
-    (target as HTMLElement | undefined)?.focus({ preventScroll: true });
-  };
-  let mounting = true;
-  let firstRenderCrash: { error: unknown } | undefined;
   const onCrash = (error: unknown) => {
     if (mounting) {
-      firstRenderCrash = { error };
+      crash = { error };
       return;
     }
     context.report('crashed while rendering; the server markup is back', error);
     // Not inside React's commit, which is where a boundary hears of the error.
     queueMicrotask(() => {
-      restore();
+      unmount();
       context.element.setAttribute('data-island-state', 'failed');
     });
   };
-  flushSync(() =>
-    root.render(
-      <IslandBoundary onMounted={restoreFocus} onCrash={onCrash}>
+  let mounted!: () => void;
+  const firstCommit = new Promise<void>((resolve) => (mounted = resolve));
+  const tree = (awake: boolean) => (
+    <Awake value={awake}>
+      <IslandBoundary onMounted={mounted} onCrash={onCrash}>
         <Island {...props} context={context} />
-      </IslandBoundary>,
-    ),
+      </IslandBoundary>
+    </Awake>
   );
+  // The boundary's caller reports caught errors; React's default would log them a second time.
+  const options: RootOptions = { onCaughtError: () => undefined, onRecoverableError: (error) => (mismatch ??= error) };
+  const root = adopt ? hydrateRoot(container, tree(false), options) : createRoot(container, options);
+  if (adopt) await firstCommit;
+  flushSync(() => root.render(tree(true)));
   mounting = false;
-  if (firstRenderCrash) restore();
-  restoreFocus();
-  if (firstRenderCrash) throw firstRenderCrash.error;
+  if (crash || mismatch !== undefined) {
+    // React drew the island again in place of the server's nodes: compare before they come back.
+    const problem = crash ? undefined : describeMismatch(serverNodes, [...container.childNodes]);
+    unmount();
+    if (crash) throw crash.error;
+    throw new Error(`its first render differs from the server markup (${problem}); the server markup is back`, { cause: mismatch });
+  }
   return unmount;
-}
-
-/**
- * Resolves once no button or key is held down on the hook. A press that began on a server node must
- * end on that node: were React to draw the node again in between, the browser would send no click
- * (its press and release would be on two elements). Waiting keeps the hook loading, so the click the
- * release makes is held and replayed on the element React drew in its place.
- */
-export function pressEnded(element: Element): Promise<void> {
-  // A key held on a button makes the button :active, not the hook around it.
-  if (!element.matches(':active') && !element.querySelector(':active')) return Promise.resolve();
-  return new Promise((resolve) => {
-    const events = ['pointerup', 'pointercancel', 'keyup'] as const;
-    const ended = () => {
-      events.forEach((type) => document.removeEventListener(type, ended, true));
-      // After the task the release runs in, which is also the one that dispatches its click.
-      setTimeout(resolve);
-    };
-    events.forEach((type) => document.addEventListener(type, ended, true));
-  });
 }
 
 let warming = false;
@@ -128,10 +108,9 @@ const nextTask = (): Promise<void> => {
 };
 
 /**
- * Mounts a woken island on its hook, in a task of its own and, if it draws over its hook, once any
- * press on the hook has ended (see pressEnded): in its own root, its markup read first. Nothing is
- * mounted on a hook that left the page meanwhile (`gone`). The first call also warms up, at idle, the
- * chunks of the islands waiting for a touch (`registry`, see warm-up.ts).
+ * Mounts a woken island on its hook, in a task of its own: in its own root, its markup read first.
+ * Nothing is mounted on a hook that left the page meanwhile (`gone`). The first call also warms up, at
+ * idle, the chunks of the islands waiting for a touch (`registry`, see warm-up.ts).
  */
 export async function mountModule<P extends object>(
   island: ReactIslandModule<P>,
@@ -145,12 +124,9 @@ export async function mountModule<P extends object>(
     warming = true;
     void warmUp(registry);
   }
-  // Only React drawing the hook's nodes again can break a press; an island that draws nothing in their
-  // place mounts at once, mid-press (traced at 4× CPU: a size's label waited 30–50 ms for Chrome's own
-  // handling of the release and a frame, before a 13 ms mount).
-  if (!island.drawsNothing) await pressEnded(element);
   await nextTask();
   if (gone()) return undefined;
-  const container = island.drawsNothing ? document.createElement('div') : element;
-  return mountIsland(container, island.default, { ...props, ...island.read?.(element, props) }, context);
+  const adopt = !island.drawsNothing;
+  const container = adopt ? element : document.createElement('div');
+  return mountIsland(container, island.default, { ...props, ...island.read?.(element, props) }, context, adopt);
 }

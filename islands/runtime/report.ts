@@ -1,8 +1,12 @@
-/** A short, recognisable description of a hook element for log lines (the island is named beside it): `<a#id.class>`. */
+/**
+ * A short, recognisable description of a hook element for log lines (the island is named beside it):
+ * `<a#id.class>`. Read as attributes: a form's controls shadow its properties, so `form.id` is the
+ * control named "id" (a wishlist form has one), not the form's id.
+ */
 export function describeElement(element: Element): string {
-  const id = element.id ? '#' + element.id : '';
-  const cls = element.classList.length ? '.' + [...element.classList].join('.') : '';
-  return `<${element.localName}${id}${cls}>`;
+  const id = element.getAttribute('id');
+  const classes = element.getAttribute('class')?.trim().split(/\s+/).join('.');
+  return `<${element.localName}${id ? '#' + id : ''}${classes ? '.' + classes : ''}>`;
 }
 
 /** The one log line format for every island failure. */

@@ -1,7 +1,7 @@
 /**
  * Typed data-attribute schemas. Each island declares its attributes once; boot parses them
- * before any chunk loads, so a malformed hook costs no download and is reported at once.
- * Kept tiny on purpose: this file ships inside boot (budget 3 KB gzip).
+ * before any chunk loads, so a malformed hook costs no island download (only the small chunk that
+ * says what is wrong, explain-hook.ts). Kept tiny on purpose: this file ships inside boot (budget 3 KB gzip).
  */
 
 export type AttrKind = 'string' | 'integer' | 'boolean' | 'url' | 'element-id';
@@ -50,24 +50,28 @@ export const elementId = (fallback?: string) =>
 /** `cmsLinkText` → `data-cms-link-text`. */
 export const attributeName = (key: string): string => 'data-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
-export type Parsed<S extends Schema> = { props: PropsOf<S> } | { problems: string[] };
+/** Called for each attribute parseProps cannot use: `raw` is undefined when a required one is missing. */
+export type OnUnusable = (key: string, raw: string | undefined, spec: Attr<unknown>) => void;
 
-export function parseProps<S extends Schema>(schema: S, element: HTMLElement): Parsed<S> {
+/**
+ * The hook's props, or undefined when an attribute is missing or malformed. Boot passes no
+ * `onUnusable`: what is wrong is told by explain-hook.ts, fetched only for such a hook, so boot
+ * carries no message text.
+ */
+export function parseProps<S extends Schema>(schema: S, element: HTMLElement, onUnusable?: OnUnusable): PropsOf<S> | undefined {
   const props: Record<string, unknown> = {};
-  const problems: string[] = [];
+  let usable = true;
   for (const key in schema) {
     const spec = schema[key]!;
     // dataset maps the key to its attribute natively: boot reads every card's hooks on a 2,000-card
     // listing, and a name built per hook and key was a tenth of boot's time there.
     const raw = element.dataset[key];
-    if (raw === undefined) {
-      if (spec.fallback === undefined) problems.push(`${attributeName(key)} is missing`);
-      else props[key] = spec.fallback;
-      continue;
+    const value = raw === undefined ? spec.fallback : spec.read(raw);
+    if (value !== undefined) props[key] = value;
+    else {
+      usable = false;
+      onUnusable?.(key, raw, spec);
     }
-    const value = spec.read(raw);
-    if (value === undefined) problems.push(`${attributeName(key)}="${raw}" is not a valid ${spec.kind}`);
-    else props[key] = value;
   }
-  return problems.length ? { problems } : { props: props as PropsOf<S> };
+  return usable ? (props as PropsOf<S>) : undefined;
 }

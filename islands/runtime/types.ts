@@ -27,10 +27,10 @@ export interface ReactIslandModule<P, R extends object = object> {
   default: ComponentType<P & R & IslandProps>;
   read?: (element: HTMLElement, props: P) => R;
   /**
-   * The island draws nothing in place of its hook's server markup: it acts on that markup (listeners,
-   * state), which React then never touches, and anything it adds goes in through portals. Its root
-   * lives in an element off the page, so a hook holding a whole listing is not emptied and filled
-   * again (a style and layout of 2,000 cards), nor a focused field taken out and put back, when it wakes.
+   * The island draws nothing: it acts on its hook's server markup (listeners, state), which React then
+   * never touches, and anything it adds goes in through portals. Its root lives in an element off the
+   * page. Every other island adopts its hook: its first render reproduces the hook's nodes, which
+   * React hydrates (see react-root.tsx).
    */
   drawsNothing?: true;
 }

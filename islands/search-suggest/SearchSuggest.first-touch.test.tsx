@@ -12,7 +12,7 @@ describe('search-suggest island, first touch', () => {
     const user = userEvent.setup();
     await user.click(input);
     await user.keyboard('kurtka');
-    wake();
+    await wake();
     expect(input.value).toBe('kurtka');
     expect(document.activeElement).toBe(input);
     expect(queries).toEqual([]);
@@ -28,7 +28,7 @@ describe('search-suggest island, first touch', () => {
     input.addEventListener('blur', () => blurs.push('blur'));
     const moved = new MutationObserver(() => undefined);
     moved.observe(form, { childList: true, subtree: true });
-    wake();
+    await wake();
     const removed = moved.takeRecords().flatMap((record) => [...record.removedNodes]);
     moved.disconnect();
     expect(removed).toEqual([]);
@@ -41,7 +41,7 @@ describe('search-suggest island, first touch', () => {
     const user = userEvent.setup();
     await user.click(input);
     await user.keyboard('k');
-    wake();
+    await wake();
     await settle();
     expect(queries).toEqual([]);
     expect(panel().hidden).toBe(true);
@@ -50,14 +50,14 @@ describe('search-suggest island, first touch', () => {
   it('shows the last phrases in an empty focused field', async () => {
     localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, '["buty"]');
     input.focus();
-    wake();
+    await wake();
     await waitFor(() => expect(panel().hidden).toBe(false));
     expect(options().map((o) => o.textContent)).toEqual(['buty']);
   });
 
   it('leaves a field without focus alone', async () => {
     input.value = 'kurtka';
-    wake();
+    await wake();
     await settle();
     expect(queries).toEqual([]);
   });

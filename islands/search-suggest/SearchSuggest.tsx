@@ -105,7 +105,7 @@ export default function SearchSuggest({ keepRecent, input, resultsUrl, context }
         activeRef.current?.click();
         return;
       case 'Escape':
-        // Also stops Chromium's own clearing of a search field, so the first Escape only closes.
+        // The first Escape closes, the second clears: a text field has no clearing of its own.
         if (listbox.open) {
           event.preventDefault();
           requests.cancel();

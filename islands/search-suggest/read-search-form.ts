@@ -1,3 +1,5 @@
+import { hookForm } from '../runtime/hook-markup';
+
 /** What the search-suggest island takes from its hook, the server's search form. */
 export interface SearchFormMarkup {
   /** The server's own field: the shopper may already be typing in it, so it is never drawn again. */
@@ -6,12 +8,26 @@ export interface SearchFormMarkup {
   resultsUrl: (phrase: string) => string;
 }
 
-export function readSearchForm(element: HTMLElement): SearchFormMarkup {
-  const input = element.querySelector('input[type="search"]');
-  if (!(element instanceof HTMLFormElement) || !(input instanceof HTMLInputElement)) {
-    throw new Error('the hook must be a <form> containing an <input type="search">');
+const FIELD = '<input type="text" enterkeyhint="search">';
+
+/**
+ * The field is a text input: the island makes it a combobox, and ARIA in HTML allows that role on a text input
+ * (`type="text"` or no type), not on `type="search"`, which the Nu Html Checker then reports as an error.
+ */
+function searchField(form: HTMLFormElement): HTMLInputElement {
+  const inputs = [...form.querySelectorAll('input')];
+  const field = inputs.find((input) => input.type === 'text');
+  if (field) return field;
+  if (inputs.some((input) => input.type === 'search')) {
+    throw new Error(`the search field must be ${FIELD}: an <input type="search"> cannot take the combobox role`);
   }
-  const action = element.action || location.href;
+  throw new Error(`the form holds no ${FIELD}`);
+}
+
+export function readSearchForm(element: HTMLElement): SearchFormMarkup {
+  const form = hookForm(element);
+  const input = searchField(form);
+  const action = form.action || location.href;
   const name = input.name || 'q';
   const resultsUrl = (phrase: string) => {
     const target = new URL(action);

@@ -22,7 +22,7 @@ export let input: HTMLInputElement;
 let woken: Unmount | undefined;
 
 export function serverMarkup() {
-  document.body.innerHTML = `<h1 id="outside">Sklep</h1><form class="header-search" role="search" method="get" action="/szukaj"><label for="q">Szukaj produktów</label><span class="header-search__field"><input type="search" id="q" name="q"></span><button type="submit">Szukaj</button></form><a id="elsewhere" href="/koszyk">Koszyk</a>`;
+  document.body.innerHTML = `<h1 id="outside">Sklep</h1><form class="header-search" role="search" method="get" action="/szukaj"><label for="q">Szukaj produktów</label><span class="header-search__field"><input type="text" id="q" name="q" enterkeyhint="search"></span><button type="submit">Szukaj</button></form><a id="elsewhere" href="/koszyk">Koszyk</a>`;
   form = document.querySelector('form')!;
   input = document.querySelector('input')!;
 }
@@ -30,9 +30,9 @@ export function serverMarkup() {
 export const mount = (keepRecent = true) => renderIsland(searchSuggest, form, { keepRecent });
 
 /** Mounts the way the runtime does when the island wakes: in a root off the page (it draws nothing in place of the form). */
-export function wake(keepRecent = true) {
-  act(() => {
-    woken = mountIsland(document.createElement('div'), searchSuggest.default, { keepRecent, ...searchSuggest.read(form) }, testContext(form, 'search-suggest'));
+export async function wake(keepRecent = true) {
+  await act(async () => {
+    woken = await mountIsland(document.createElement('div'), searchSuggest.default, { keepRecent, ...searchSuggest.read(form) }, testContext(form, 'search-suggest'), false);
   });
 }
 

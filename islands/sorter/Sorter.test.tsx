@@ -59,6 +59,7 @@ describe('sorter island', () => {
   it('acts once on a choice made while its code was still loading', async () => {
     select.value = 'price-asc';
     mount();
+    await Promise.resolve();
     expect(submit).toHaveBeenCalledTimes(1);
     expect(readCookie(SORT_ORDER_COOKIE)).toBe('price-asc');
     await userEvent.selectOptions(select, 'price-desc');
@@ -71,8 +72,9 @@ describe('sorter island', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it('refuses a hook that is not a form with a sort select', () => {
-    document.body.innerHTML = '<div><select name="order"></select></div>';
-    expect(() => sorter.read(document.querySelector('div')!)).toThrow('a <form> containing a <select name="sort">');
+  it('refuses a hook that is not a form with a sort select, naming what it found', () => {
+    document.body.innerHTML = '<div><select name="order"></select></div><form><select name="order"></select></form>';
+    expect(() => sorter.read(document.querySelector('div')!)).toThrow('the hook must be a <form>, not a <div>');
+    expect(() => sorter.read(document.querySelector('form')!)).toThrow('the form holds no <select name="sort">');
   });
 });

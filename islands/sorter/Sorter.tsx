@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { SORT_ORDER_COOKIE, SORT_ORDER_COOKIE_DAYS } from '../../shared/constants';
 import { writeCookie } from '../../shared/cookies';
 import { differsFromServer } from '../../shared/forms/server-state';
+import { hookForm } from '../runtime/hook-markup';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import type { sorterSchema } from './schema';
@@ -14,10 +15,8 @@ interface SorterMarkup {
 type Props = PropsOf<typeof sorterSchema> & SorterMarkup & IslandProps;
 
 export function read(element: HTMLElement): SorterMarkup {
-  const select = element.querySelector('select[name="sort"]');
-  if (!(element instanceof HTMLFormElement) || !(select instanceof HTMLSelectElement)) {
-    throw new Error('the hook must be a <form> containing a <select name="sort">');
-  }
+  const select = hookForm(element).querySelector<HTMLSelectElement>('select[name="sort"]');
+  if (!select) throw new Error('the form holds no <select name="sort">');
   return { select };
 }
 
@@ -38,9 +37,16 @@ export default function Sorter({ select, context }: Props) {
       form.requestSubmit();
     };
     select.addEventListener('change', choose);
-    // The island wakes on the first touch; a choice made before its code arrived is acted on now.
-    if (differsFromServer(select)) choose();
-    return () => select.removeEventListener('change', choose);
+    // The island wakes on the first touch; a choice made before its code arrived is acted on now, once:
+    // after the microtasks of this commit, so an effect run again for the same mount (StrictMode's) does not send it twice.
+    let live = true;
+    queueMicrotask(() => {
+      if (live && differsFromServer(select)) choose();
+    });
+    return () => {
+      live = false;
+      select.removeEventListener('change', choose);
+    };
   }, [form, select]);
 
   return null;

@@ -132,8 +132,18 @@ describe('tabs island', () => {
   it('refuses panels without an id or a label', () => {
     expect(() => tabs.read(document.createElement('div'))).toThrow('the hook has no [data-tab-panel] children');
     hook.innerHTML = '<section data-tab-panel><h2>x</h2></section>';
-    expect(() => tabs.read(hook)).toThrow('every [data-tab-panel] needs an id');
+    expect(() => tabs.read(hook)).toThrow('[data-tab-panel] number 1 of 1 has no id, which its tab needs for aria-controls');
     hook.innerHTML = '<section id="x" data-tab-panel><p><b>Opis</b></p></section>';
-    expect(() => tabs.read(hook)).toThrow('#x needs a heading or a data-tab-label');
+    expect(() => tabs.read(hook)).toThrow('#x has neither a data-tab-label nor a heading (<h2>–<h6>) with text inside it, to name its tab');
+  });
+
+  it('names a tab from a heading anywhere in its panel, hiding that heading visually once awake', () => {
+    hook.innerHTML = '<section id="x" data-tab-panel><header class="panel-head"><h3 class="t">Opis</h3></header><p>Treść</p></section>';
+    const heading = hook.querySelector('h3')!;
+    expect(tabs.read(hook).panels[0]).toMatchObject({ label: 'Opis', heading });
+    renderIsland(tabs, hook, { label: 'Informacje', selected: '' });
+    expect(hook.querySelector('h3')).toBe(heading);
+    expect(heading.hasAttribute('data-sf-tab-heading')).toBe(true);
+    expect(screen.getByRole('tab', { name: 'Opis' }).getAttribute('aria-controls')).toBe('x');
   });
 });

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { fragmentId } from '../../shared/fragment';
-import { ServerElement } from '../../shared/ui/server-nodes';
+import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { useAwake } from '../../shared/ui/awake';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readTabs, type TabPanel, type TabsMarkup } from './read-tabs';
@@ -22,34 +23,36 @@ const firstSelection = (panels: readonly TabPanel[], selected: string) =>
 
 /**
  * WAI-ARIA tabs over server markup where every panel is visible with its own heading (so the page
- * works without JavaScript): a tab list named after the panels' headings, then the hook's own
- * children as they were, one panel shown at a time. Arrow keys, Home and End move between tabs
- * (selection follows focus); only the selected tab is in the Tab order.
+ * works without JavaScript): the hook's own nodes adopted as they are, and once awake a tab list
+ * named after the panels' headings before them, one panel shown at a time. Arrow keys, Home and End
+ * move between tabs (selection follows focus); only the selected tab is in the Tab order.
  */
 export default function Tabs({ label, selected, panels, nodes, context }: Props) {
   const hook = context.element;
+  const awake = useAwake();
   const [current, setCurrent] = useState(() => firstSelection(panels, selected));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  // Taken before the first commit empties the hook. The runtime puts focus back by place, which the
-  // tab list drawn above the panels shifts: a shopper who tabbed into a panel as it woke keeps their
-  // element, or, when that panel is now hidden, lands on the selected tab.
-  const [focusedAtMount] = useState(() => (hook !== document.activeElement && hook.contains(document.activeElement) ? document.activeElement : null));
 
-  // Before paint: the panels' headings are hidden by `.sf-tabs` rules (tabs.css), and must not flash.
+  // Before paint: the panels' headings are hidden by `.sf-tabs` rules (storefront.css), and must not flash.
   useLayoutEffect(() => {
     hook.classList.add('sf-tabs');
     return () => hook.classList.remove('sf-tabs');
   }, [hook]);
 
-  // Once, at mount (`current` is still the first selection): later selections move focus themselves.
+  // Once, as it wakes: a shopper who tabbed into a panel the first selection hides lands on its tab.
   useLayoutEffect(() => {
-    if (!(focusedAtMount instanceof HTMLElement)) return;
-    const shown = !focusedAtMount.closest('[hidden]');
-    (shown ? focusedAtMount : tabs.current[current])?.focus({ preventScroll: true });
-  }, [focusedAtMount]);
+    const focused = document.activeElement;
+    if (awake && focused instanceof HTMLElement && hook.contains(focused) && focused.closest('[hidden]')) tabs.current[current]?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the moment of waking, not later selections
+  }, [awake, hook]);
 
+  // Told once per selection: an effect may run again for the same one (StrictMode's second mount).
+  const told = useRef<string>(undefined);
   useEffect(() => {
-    hook.dispatchEvent(new CustomEvent(TAB_SELECT_EVENT, { bubbles: true, detail: { panelId: panels[current]?.id } }));
+    const panelId = panels[current]?.id;
+    if (told.current === panelId) return;
+    told.current = panelId;
+    hook.dispatchEvent(new CustomEvent(TAB_SELECT_EVENT, { bubbles: true, detail: { panelId } }));
   }, [hook, panels, current]);
 
   useEffect(() => {
@@ -69,39 +72,38 @@ export default function Tabs({ label, selected, panels, nodes, context }: Props)
     tabs.current[target]?.focus();
   };
 
+  const owned = new Map<Element, ReactNode>();
+  panels.forEach(({ element, id, heading }, index) => {
+    const inside = heading ? adoptNodes([...element.childNodes], new Map([[heading, <Adopt node={heading} data-sf-tab-heading={awake ? '' : undefined} />]])) : undefined;
+    const panel = awake ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab`, tabIndex: 0, hidden: index !== current } : {};
+    owned.set(element, <Adopt node={element} {...panel}>{inside}</Adopt>);
+  });
   return (
     <>
-      <div className="sf-tabs__list" role="tablist" aria-label={label}>
-        {panels.map((panel, i) => (
-          <button
-            key={panel.id}
-            ref={(tab) => {
-              tabs.current[i] = tab;
-            }}
-            type="button"
-            className="sf-tabs__tab"
-            id={`${panel.id}-tab`}
-            role="tab"
-            aria-controls={panel.id}
-            aria-selected={i === current}
-            tabIndex={i === current ? 0 : -1}
-            onClick={() => setCurrent(i)}
-            onKeyDown={(event) => onKeyDown(event, i)}
-          >
-            {panel.label}
-          </button>
-        ))}
-      </div>
-      {nodes.map((node, key) => {
-        const index = panels.findIndex((panel) => panel.element === node);
-        if (index >= 0) {
-          const { element, id } = panels[index]!;
-          return <ServerElement key={key} node={element} role="tabpanel" aria-labelledby={`${id}-tab`} tabIndex={0} hidden={index !== current} />;
-        }
-        if (node instanceof Element) return <ServerElement key={key} node={node} />;
-        // Loose text between the panels is plain text: no node of it needs keeping.
-        return node.nodeType === Node.TEXT_NODE ? node.textContent : null;
-      })}
+      {awake && (
+        <div className="sf-tabs__list" role="tablist" aria-label={label}>
+          {panels.map((panel, i) => (
+            <button
+              key={panel.id}
+              ref={(tab) => {
+                tabs.current[i] = tab;
+              }}
+              type="button"
+              className="sf-tabs__tab"
+              id={`${panel.id}-tab`}
+              role="tab"
+              aria-controls={panel.id}
+              aria-selected={i === current}
+              tabIndex={i === current ? 0 : -1}
+              onClick={() => setCurrent(i)}
+              onKeyDown={(event) => onKeyDown(event, i)}
+            >
+              {panel.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {adoptNodes(nodes, owned)}
     </>
   );
 }

@@ -33,7 +33,7 @@ describe('wishlist-box island', () => {
   it.each([
     ['a list', KURTKA, [{ id: 7, date: 1 }]],
     ['the empty text', EMPTY, []],
-  ])('draws the server box again as it was, with %s', (_, inside, list) => {
+  ])('adopts the server box as it was, with %s', (_, inside, list) => {
     wishlist.value = list;
     document.body.innerHTML = BOX(inside, list.length);
     const before = shape(section());
@@ -55,12 +55,36 @@ describe('wishlist-box island', () => {
     expect(section().querySelector('b')).toBeNull();
     act(() => void toggleWishlist(3));
     act(() => void toggleWishlist(7));
-    expect(section().querySelector('.wishlist-box__list')).toBeNull();
+    expect(section().querySelector<HTMLElement>('.wishlist-box__list')!.hidden).toBe(true);
     expect(section().querySelector('.wishlist-box__empty')!.textContent).toContain('Schowek jest pusty');
     expect(section().querySelector('.wishlist-box__count')!.textContent).toBe('(0)');
     unmount();
     toggleWishlist(7);
     expect(section().dataset.wishlistCount).toBe('0');
+  });
+
+  it("keeps the theme's words and markup: its count format, its empty text, its entries as the same nodes", () => {
+    wishlist.value = [{ id: 7, date: 1 }];
+    document.body.innerHTML =
+      '<aside data-island="wishlist-box"><h3>Ulubione <small class="wishlist-box__count">1 szt.</small></h3>' +
+      '<div class="gx-empty wishlist-box__empty" hidden>Nic tu jeszcze nie ma.</div>' +
+      '<ol class="wishlist-box__list gx-favs">\n<li class="gx-fav" data-product-id="7"><a class="gx-fav__a" href="/produkt/7">Kurtka</a></li>\n</ol></aside>';
+    const hook = document.querySelector<HTMLElement>('aside')!;
+    const before = [...hook.querySelectorAll('*')];
+    renderIsland(box, hook, {});
+    expect([...hook.querySelectorAll('*')]).toEqual(before);
+    act(() => {
+      rememberProduct(3, { name: 'Namiot', url: '/produkt/3' });
+      toggleWishlist(3);
+    });
+    expect(hook.querySelector('small')!.textContent).toBe('2 szt.');
+    expect(before.every((element) => element.isConnected)).toBe(true);
+    expect(hook.querySelector('li[data-product-id="3"]')!.outerHTML).toBe('<li class="gx-fav" data-product-id="3"><a class="gx-fav__a" href="/produkt/3">Namiot</a></li>');
+    act(() => void (wishlist.value = []));
+    expect(hook.querySelector('small')!.textContent).toBe('0 szt.');
+    expect(hook.querySelector<HTMLElement>('.gx-empty')!.hidden).toBe(false);
+    expect(hook.querySelector('.gx-empty')!.textContent).toBe('Nic tu jeszcze nie ma.');
+    expect(hook.querySelector<HTMLElement>('ol')!.hidden).toBe(true);
   });
 
   it('counts an entry it cannot name (a product this page does not show) without listing it', () => {

@@ -2,11 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { wishlist } from '../../shared/state/wishlist';
 import { toggledProducts } from '../../shared/state/wishlist-products';
-import { ServerElement } from '../../shared/ui/server-nodes';
-import { shellOf, ServerTree } from '../../shared/ui/server-tree';
+import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { useAwake } from '../../shared/ui/awake';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
-import { boxEntries } from './box-entries';
+import { boxEntries, type BoxEntry } from './box-entries';
+import { countText } from './count-text';
 import { readBox, type BoxMarkup } from './read-box';
 import type { wishlistBoxSchema } from './schema';
 
@@ -14,42 +15,74 @@ type Props = PropsOf<typeof wishlistBoxSchema> & BoxMarkup & IslandProps;
 
 export const read = readBox;
 
+/** Only where the theme wrote no empty text of its own. */
 const EMPTY_TEXT = 'Schowek jest pusty. Kliknij ♡ przy produkcie, aby go zapamiętać.';
 
 /**
  * The wishlist box, in step with every toggle through the shared signal: the count, and the entries
- * newest first, named from the server's own list or from the toggle that added them. Names and
- * addresses are text and attributes only, never markup.
+ * newest first, named from the server's own list or from the toggle that added them. The theme's
+ * markup is adopted as it is: its heading and words stay, the count keeps its format, the server's
+ * entries stay the same nodes, a new entry takes the classes of the theme's, and the theme's empty
+ * text is hidden while there are entries. Names and addresses are text and attributes only, never markup.
  */
-export default function WishlistBox({ nodes, count, entries, named, context }: Props) {
+export default function WishlistBox({ nodes, count, list, empty, items, named, classes, context }: Props) {
   useSignals();
-  const list = wishlist.value;
+  const awake = useAwake();
+  const entries = wishlist.value;
   const toggled = toggledProducts.value;
   const box = context.element;
-  // The hook is React's container, not an element it draws: its attribute is set in the commit, before paint.
-  useLayoutEffect(() => void (box.dataset.wishlistCount = String(list.length)), [box, list.length]);
+  // The hook is React's container, not an element it renders: its attribute is set in the commit, before paint.
+  useLayoutEffect(() => void (box.dataset.wishlistCount = String(entries.length)), [box, entries.length]);
 
-  const shown = boxEntries(list, (id) => named.get(id) ?? toggled.get(id));
-  const drawnEntries =
-    shown.length > 0 ? (
-      <ul className="wishlist-box__list">
-        {shown.map((product) => (
-          <li key={product.id} data-product-id={product.id}>
-            <a href={product.url}>{product.name}</a>
-          </li>
-        ))}
-      </ul>
+  const shown = boxEntries(entries, (id) => named.get(id) ?? toggled.get(id));
+  const entryOf = (product: BoxEntry) => {
+    const server = items.get(product.id);
+    return server ? (
+      <Adopt key={product.id} node={server} />
     ) : (
-      <p className="wishlist-box__empty">{EMPTY_TEXT}</p>
+      <li key={product.id} className={classes.item || undefined} data-product-id={product.id}>
+        <a className={classes.link || undefined} href={product.url}>
+          {product.name}
+        </a>
+      </li>
     );
-  const drawn = new Map<Element, ReactNode>();
-  if (count) drawn.set(count, <ServerElement node={shellOf(count)}>{`(${list.length})`}</ServerElement>);
-  if (entries) drawn.set(entries, drawnEntries);
+  };
+  // The server's entries keyed as the awake render keys them, so each stays the same node.
+  const serverEntries = (element: Element) =>
+    [...element.childNodes].map((node) => {
+      const id = [...items].find(([, item]) => item === node)?.[0];
+      return id === undefined ? adoptNodes([node])[0] : <Adopt key={id} node={node as Element} />;
+    });
+  const newList = () => <ul className="wishlist-box__list">{shown.map(entryOf)}</ul>;
+  const newEmpty = () => <p className="wishlist-box__empty">{EMPTY_TEXT}</p>;
+
+  const owned = new Map<Element, ReactNode>();
+  if (count) owned.set(count, <Adopt node={count}>{awake ? countText(count.textContent ?? '', entries.length) : count.textContent}</Adopt>);
+  if (list) {
+    owned.set(
+      list,
+      <>
+        <Adopt node={list} hidden={awake ? shown.length === 0 : undefined}>
+          {awake ? shown.map(entryOf) : serverEntries(list)}
+        </Adopt>
+        {awake && !empty && shown.length === 0 && newEmpty()}
+      </>,
+    );
+  }
+  if (empty) {
+    owned.set(
+      empty,
+      <>
+        <Adopt node={empty} hidden={awake ? shown.length > 0 : undefined} />
+        {awake && !list && shown.length > 0 && newList()}
+      </>,
+    );
+  }
   return (
     <>
-      <ServerTree nodes={nodes} drawn={drawn} />
+      {adoptNodes(nodes, owned)}
       {/* A box whose markup has neither the list nor the empty text still shows its entries, at its end. */}
-      {entries ? null : drawnEntries}
+      {awake && !list && !empty && (shown.length > 0 ? newList() : newEmpty())}
     </>
   );
 }

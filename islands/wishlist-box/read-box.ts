@@ -3,29 +3,49 @@ import { wishlistToggleSchema } from '../wishlist-toggle/schema';
 
 const { productUrl } = wishlistToggleSchema;
 
-/** The server's box: its nodes, drawn again; the two parts React draws among them; the products it names. */
+/** The classes a new entry takes from the theme's own entries, so it looks like the server's. */
+export interface EntryClasses {
+  item: string;
+  link: string;
+}
+
+/** The server's box: its nodes, adopted as they are; the parts the island owns among them; the products it names. */
 export interface BoxMarkup {
   nodes: readonly Node[];
-  /** `.wishlist-box__count`, whose text React draws. */
+  /** `[data-count]` or `.wishlist-box__count`: its first number is the count, its other words the theme's. */
   count: Element | null;
-  /** `.wishlist-box__list` or `.wishlist-box__empty`: where React draws the entries. */
-  entries: Element | null;
-  /** The server's own entries, by product id. */
+  /** `.wishlist-box__list`: the entries. */
+  list: Element | null;
+  /** `.wishlist-box__empty`: the theme's words for an empty box, hidden while it has entries. */
+  empty: Element | null;
+  /** The server's own entries (`li[data-product-id]`), by product id, as nodes and as what they name. */
+  items: ReadonlyMap<number, Element>;
   named: ReadonlyMap<number, ProductLink>;
+  classes: EntryClasses;
 }
 
 export function readBox(element: HTMLElement): BoxMarkup {
   const named = new Map<number, ProductLink>();
-  element.querySelectorAll('li[data-product-id]').forEach((item) => {
+  const items = new Map<number, Element>();
+  const list = element.querySelector('.wishlist-box__list');
+  list?.querySelectorAll(':scope > li[data-product-id]').forEach((item) => {
+    const id = Number(item.getAttribute('data-product-id'));
     const link = item.querySelector('a');
     // The toggle's own URL rule: the box links nothing a toggle could not.
     const url = productUrl.read(link?.getAttribute('href') ?? '');
-    if (link && url) named.set(Number(item.getAttribute('data-product-id')), { name: link.textContent ?? '', url });
+    items.set(id, item);
+    if (link && url) named.set(id, { name: link.textContent ?? '', url });
   });
+  const count = element.querySelector('[data-count]') ?? element.querySelector('.wishlist-box__count');
+  if (count?.firstElementChild) throw new Error(`${count.matches('[data-count]') ? '[data-count]' : '.wishlist-box__count'} must hold only text (its first number is the count)`);
+  const first = list?.querySelector(':scope > li');
   return {
     nodes: [...element.childNodes],
-    count: element.querySelector('.wishlist-box__count'),
-    entries: element.querySelector('.wishlist-box__list, .wishlist-box__empty'),
+    count,
+    list,
+    empty: element.querySelector('.wishlist-box__empty'),
+    items,
     named,
+    classes: { item: first?.getAttribute('class') ?? '', link: first?.querySelector('a')?.getAttribute('class') ?? '' },
   };
 }

@@ -5,19 +5,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WISHLIST_COOKIE } from '../../shared/constants';
 import { readCookie } from '../../shared/cookies';
 import { wishlist } from '../../shared/state/wishlist';
-import { elementAt, placeOf } from '../runtime/element-path';
 import { renderIsland } from '../test-context';
 import * as toggle from './WishlistToggle';
 
 const card = (id: number, name: string, pressed = false) =>
   `<form method="post" action="/schowek/przelacz" class="wishlist-form" data-island="wishlist-toggle" data-product-id="${id}" data-product-name="${name}" data-product-url="/produkt/${id}">` +
-  `<input type="hidden" name="id" value="${id}"><button type="submit" class="wishlist-toggle" aria-pressed="${pressed}" aria-label="Dodaj do schowka: ${name}">${pressed ? '♥' : '♡'}</button></form>`;
+  `<input type="hidden" name="id" value="${id}"><button type="submit" class="wishlist-toggle" aria-pressed="${pressed}" aria-label="Dodaj do schowka: ${name}"><svg aria-hidden="true"><path d="M0 0"></path></svg></button></form>`;
 
 const hooks = () => [...document.querySelectorAll<HTMLFormElement>('.wishlist-form')];
 const buttonOf = (index: number) => hooks()[index]!.querySelector('button')!;
-const states = () => hooks().map((hook) => `${hook.querySelector('button')!.getAttribute('aria-pressed')}${hook.querySelector('button')!.textContent}`);
+const states = () => hooks().map((hook) => hook.querySelector('button')!.getAttribute('aria-pressed'));
 const attributesOf = (element: Element) => Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value]));
-const drawnByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+const adoptedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 const announced = (text: string) => screen.findByText(text, { selector: '[data-sf-announcer]' });
 
 /** Mounts the toggle on the index-th card, as a touch on it would; the runtime then marks it mounted. */
@@ -43,18 +42,29 @@ describe('wishlist-toggle island', () => {
     document.cookie = `${WISHLIST_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   });
 
-  it('draws the server button again with React, and keeps the hidden id as the server node before it', () => {
+  it("adopts the server form as it is: the same nodes, the theme's icon and label, only aria-pressed is its own", () => {
     document.body.innerHTML = card(3, 'Namiot');
     const [hook] = hooks();
-    const [input, serverButton] = [...hook!.children];
+    const nodes = [...hook!.querySelectorAll('*')];
+    const serverButton = hook!.querySelector('button')!;
+    const attributes = attributesOf(serverButton);
     wake(0, 3, 'Namiot');
     const button = screen.getByRole('button', { name: 'Dodaj do schowka: Namiot' });
-    expect(button).not.toBe(serverButton);
-    expect(drawnByReact(button)).toBe(true);
-    expect(serverButton!.isConnected).toBe(false);
-    expect([...hook!.childNodes]).toEqual([input, button]);
-    expect(attributesOf(button)).toEqual(attributesOf(serverButton!));
-    expect(button.textContent).toBe('♡');
+    expect(button).toBe(serverButton);
+    expect(adoptedByReact(button)).toBe(true);
+    expect([...hook!.querySelectorAll('*')]).toEqual(nodes);
+    expect(attributesOf(button)).toEqual(attributes);
+    expect(button.querySelector('svg')).not.toBeNull();
+  });
+
+  it('keeps a listener a theme script put on the button before it woke', async () => {
+    document.body.innerHTML = card(3, 'Namiot');
+    const themeClicks: string[] = [];
+    buttonOf(0).addEventListener('click', () => themeClicks.push('tag manager'));
+    wake(0, 3, 'Namiot');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj do schowka: Namiot' }));
+    expect(themeClicks).toEqual(['tag manager']);
+    expect(states()).toEqual(['true']);
   });
 
   it('draws its first state from the signal, not from what the server rendered', () => {
@@ -62,7 +72,7 @@ describe('wishlist-toggle island', () => {
     document.body.innerHTML = card(3, 'Namiot') + card(4, 'Kubek', true);
     wake(0, 3, 'Namiot');
     wake(1, 4, 'Kubek');
-    expect(states()).toEqual(['true♥', 'false♡']);
+    expect(states()).toEqual(['true', 'false']);
   });
 
   it('by mouse: toggles without a form post; both roots of the product and its sleeping copy follow; each change is announced', async () => {
@@ -73,23 +83,23 @@ describe('wishlist-toggle island', () => {
     await userEvent.click(buttonOf(0));
     expect(wishlist.value.map((entry) => entry.id)).toEqual([3]);
     expect(JSON.parse(readCookie(WISHLIST_COOKIE)!)).toEqual(wishlist.value);
-    expect(states()).toEqual(['true♥', 'true♥', 'false♡', 'true♥']);
+    expect(states()).toEqual(['true', 'true', 'false', 'true']);
     await announced('Dodano do schowka: Namiot. W schowku: 1.');
     await userEvent.click(buttonOf(1));
-    expect(states()).toEqual(['false♡', 'false♡', 'false♡', 'false♡']);
+    expect(states()).toEqual(['false', 'false', 'false', 'false']);
     await announced('Usunięto ze schowka: Namiot. W schowku: 0.');
     expect(posts()).toBe(0);
-    expect(drawnByReact(buttonOf(0)) && drawnByReact(buttonOf(1))).toBe(true);
-    expect(drawnByReact(buttonOf(3))).toBe(false);
+    expect(adoptedByReact(buttonOf(0)) && adoptedByReact(buttonOf(1))).toBe(true);
+    expect(adoptedByReact(buttonOf(3))).toBe(false);
   });
 
   it('follows a change made anywhere else (the box, a script)', () => {
     document.body.innerHTML = card(3, 'Namiot');
     wake(0, 3, 'Namiot');
     act(() => void (wishlist.value = [{ id: 3, date: 1 }]));
-    expect(states()).toEqual(['true♥']);
+    expect(states()).toEqual(['true']);
     act(() => void (wishlist.value = []));
-    expect(states()).toEqual(['false♡']);
+    expect(states()).toEqual(['false']);
   });
 
   it('by keyboard: Enter and Space toggle, and focus stays on the toggle', async () => {
@@ -100,17 +110,17 @@ describe('wishlist-toggle island', () => {
     const button = buttonOf(0);
     button.focus();
     await userEvent.keyboard('{Enter}');
-    expect(states()).toEqual(['true♥', 'true♥']);
+    expect(states()).toEqual(['true', 'true']);
     await userEvent.keyboard(' ');
-    expect(states()).toEqual(['false♡', 'false♡']);
+    expect(states()).toEqual(['false', 'false']);
     await userEvent.keyboard(' ');
-    expect(states()).toEqual(['true♥', 'true♥']);
+    expect(states()).toEqual(['true', 'true']);
     expect(document.activeElement).toBe(button);
     expect(wishlist.value).toHaveLength(1);
     expect(posts()).toBe(0);
   });
 
-  it('keeps the hidden id the same node, still hidden and first, however often it draws again', async () => {
+  it('keeps the hidden id the same node, still hidden and first, however often it renders', async () => {
     document.body.innerHTML = card(3, 'Namiot');
     const input = document.querySelector('input')!;
     wake(0, 3, 'Namiot');
@@ -122,16 +132,13 @@ describe('wishlist-toggle island', () => {
     expect(new FormData(hooks()[0]!).get('id')).toBe('3');
   });
 
-  it('toggles exactly once for a click the runtime held and replays at the place of the button the shopper touched', () => {
+  it('toggles exactly once for a click the runtime held and replays on the very button the shopper touched', () => {
     document.body.innerHTML = card(3, 'Namiot');
     const touched = buttonOf(0);
-    const place = placeOf(touched, hooks()[0]!);
     wake(0, 3, 'Namiot');
-    const replayedOn = elementAt(hooks()[0]!, place) as HTMLElement;
-    expect(replayedOn).toBe(buttonOf(0));
-    act(() => replayedOn.click());
+    act(() => touched.click());
     expect(wishlist.value.map((entry) => entry.id)).toEqual([3]);
-    expect(states()).toEqual(['true♥']);
+    expect(states()).toEqual(['true']);
   });
 
   it('announces the oldest dropped by the 21st entry', async () => {
@@ -163,10 +170,12 @@ describe('wishlist-toggle island', () => {
     expect(wishlist.value).toEqual([]);
   });
 
-  it('refuses a hook without its button, leaving the server markup alone', () => {
+  it('finds its button wherever the theme put it, and refuses a hook without one, leaving the server markup alone', () => {
+    document.body.innerHTML = '<form data-island="wishlist-toggle"><div class="card__actions"><button class="wishlist-toggle">♡</button></div></form>';
+    expect(toggle.read(document.querySelector('form')!).button).toBe(document.querySelector('button'));
     document.body.innerHTML = '<form data-island="wishlist-toggle"><button>♡</button></form>';
     const markup = document.body.innerHTML;
-    expect(() => toggle.read(document.querySelector('form')!)).toThrow('the hook must contain a .wishlist-toggle button');
+    expect(() => toggle.read(document.querySelector('form')!)).toThrow('no <button class="wishlist-toggle"> inside the hook, to carry aria-pressed');
     expect(document.body.innerHTML).toBe(markup);
   });
 });

@@ -1,18 +1,12 @@
-import { shellOf } from '../../shared/ui/server-tree';
-
-/** The server's form, read once: its button to draw again, and the nodes around it to keep. */
+/** The server's form, read once: all its nodes, to adopt as they are, and the button the island owns. */
 export interface ToggleMarkup {
-  /** The button without its heart: its tag and attributes, for React to draw with its own state. */
+  nodes: readonly Node[];
+  /** Shows the state through `aria-pressed`; its content (an icon, a hidden label) stays the theme's. */
   button: Element;
-  /** The server's nodes before the button (its hidden `<input name="id">`), kept as themselves. */
-  before: readonly Node[];
-  after: readonly Node[];
 }
 
 export function readToggle(element: HTMLElement): ToggleMarkup {
-  const button = element.querySelector(':scope > button.wishlist-toggle');
-  if (!button) throw new Error('the hook must contain a .wishlist-toggle button');
-  const nodes = [...element.childNodes];
-  const at = nodes.indexOf(button);
-  return { button: shellOf(button), before: nodes.slice(0, at), after: nodes.slice(at + 1) };
+  const button = element.querySelector('button.wishlist-toggle');
+  if (!button) throw new Error('no <button class="wishlist-toggle"> inside the hook, to carry aria-pressed');
+  return { nodes: [...element.childNodes], button };
 }

@@ -1,22 +1,21 @@
 import type { HTMLAttributes, Ref } from 'react';
+import { Adopt, adoptNodes } from './adopt';
 import type { CarouselMarkup } from './read-carousel';
-import { ServerElement } from './server-nodes';
-import { shellOf } from './server-tree';
 
 type CarouselTrackProps = HTMLAttributes<HTMLElement> & {
   markup: CarouselMarkup;
-  /** For glide (useCarousel): the track React draws, not the server's, which has left the page. */
+  /** For glide (useCarousel): the server's track, adopted. */
   trackRef: Ref<HTMLElement>;
 };
 
 /**
- * The server's track and slides container drawn again (`listProps` go on the container), with the
- * server's own slides moved in: the same boxes, links and loaded images, which glide then moves.
+ * The server's track and slides container, adopted as they are (`listProps` go on the container): the
+ * same boxes, links and loaded images, which glide then moves.
  */
 export function CarouselTrack({ markup: { track, list }, trackRef, ...listProps }: CarouselTrackProps) {
   return (
-    <ServerElement node={shellOf(track)} ref={trackRef}>
-      <ServerElement node={list} {...listProps} />
-    </ServerElement>
+    <Adopt node={track} ref={trackRef}>
+      {adoptNodes([...track.childNodes], new Map([[list, <Adopt node={list} {...listProps} />]]))}
+    </Adopt>
   );
 }

@@ -6,7 +6,7 @@
 const TRACK_SELECTOR = '[data-glide-el="track"]';
 
 export interface CarouselMarkup {
-  /** The hook's nodes, drawn again around the React-drawn track (ServerTree). */
+  /** The hook's nodes, adopted as they are around the track. */
   nodes: readonly Node[];
   track: Element;
   /** The slides' container: its id is what the controls' aria-controls name. */
@@ -30,7 +30,7 @@ export function readCarousel(element: HTMLElement): CarouselMarkup {
     nodes: [...element.childNodes],
     track,
     list,
-    // Read now: React's redraw brings a new track, scrolled to its start.
+    // Glide takes over from the slide the shopper scrolled the no-JS strip to.
     startAt: startSlide(track.scrollLeft, second ? second.offsetLeft - first!.offsetLeft : 0, list.children.length),
   };
 }

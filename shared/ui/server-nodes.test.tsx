@@ -1,42 +1,24 @@
 // @vitest-environment happy-dom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ServerElement, useServerNodesIn } from './server-nodes';
+import { useServerNodes } from './server-nodes';
 
-describe('server nodes in React islands', () => {
-  it('draws a server element again with its attributes and its own child nodes, and gives them back on unmount', () => {
-    const server = document.createElement('section');
-    server.innerHTML = '<h2>Opis</h2><input value="wpisane">';
-    server.className = 'product-tab';
-    server.setAttribute('data-tab-panel', '');
-    server.hidden = true;
-    const [heading, input] = [...server.children] as [HTMLElement, HTMLInputElement];
-    input.value = 'zmienione';
-    const host = document.createElement('div');
-    const { unmount } = render(<ServerElement node={server} role="tabpanel" hidden={false} />, { container: host });
-    const drawn = host.firstElementChild as HTMLElement;
-    expect(drawn).not.toBe(server);
-    expect(drawn.className).toBe('product-tab');
-    expect(drawn.hasAttribute('data-tab-panel')).toBe(true);
-    expect(drawn.getAttribute('role')).toBe('tabpanel');
-    // A prop given replaces the server's attribute, even one that draws nothing.
-    expect(drawn.hidden).toBe(false);
-    expect(drawn.firstChild).toBe(heading);
-    expect((drawn.lastChild as HTMLInputElement).value).toBe('zmienione');
+function Body({ nodes }: { nodes: readonly Node[] }) {
+  return <div className="body" ref={useServerNodes(nodes)} />;
+}
+
+describe('useServerNodes', () => {
+  it('moves the very server nodes into what React renders, and gives them back where they were when it goes', () => {
+    document.body.innerHTML = '<template id="t"></template><section id="home"><b>a</b><input name="q"><i>c</i></section>';
+    const home = document.getElementById('home')!;
+    const [first, field] = [home.firstChild!, home.querySelector('input')!];
+    field.value = 'typed';
+    const { container, unmount } = render(<Body nodes={[first, field]} />);
+    const body = container.querySelector('.body')!;
+    expect([...body.childNodes]).toEqual([first, field]);
+    expect(field.value).toBe('typed');
     unmount();
-    expect([...server.children]).toEqual([heading, input]);
-  });
-
-  it('puts server nodes back into the hook after what React drew there', () => {
-    const hook = document.createElement('div');
-    hook.innerHTML = '<p>A</p> <p>B</p>';
-    const nodes = [...hook.childNodes];
-    function Island() {
-      useServerNodesIn(hook, nodes);
-      return <button type="button">X</button>;
-    }
-    render(<Island />, { container: hook });
-    expect(hook.innerHTML).toBe('<button type="button">X</button><p>A</p> <p>B</p>');
-    expect(hook.children[1]).toBe(nodes[0]);
+    expect([...home.childNodes]).toEqual([first, field, home.querySelector('i')]);
+    expect(field.value).toBe('typed');
   });
 });

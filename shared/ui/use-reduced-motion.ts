@@ -8,5 +8,10 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Whether the shopper asked for less motion, followed while the island lives. */
-export const useReducedMotion = (): boolean => useSyncExternalStore(subscribe, () => matchMedia(QUERY).matches);
+const reduced = () => matchMedia(QUERY).matches;
+
+/**
+ * Whether the shopper asked for less motion, followed while the island lives. Hydrating an island
+ * asks for the "server" value too: the browser's own, since the markup is already in the browser.
+ */
+export const useReducedMotion = (): boolean => useSyncExternalStore(subscribe, reduced, reduced);

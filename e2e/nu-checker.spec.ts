@@ -1,0 +1,130 @@
+/**
+ * The Nu Html Checker finds no error in any page: in the server's HTML, and in the DOM once every island on the
+ * page woke and mounted, closed and in the open states (suggestions shown, a dialog open, a variant chosen), as an
+ * outside checker sees the page at that moment.
+ */
+import type { Page } from '@playwright/test';
+import { wakeAll } from '../scripts/bench/wake-islands';
+import { choose, JACKET, SLEEPING_BAG, TENT } from './detail-helpers';
+import { startNuChecker, type NuChecker } from './nu-checker-service';
+import { acceptCookies, expect, FIXTURE_PAGES, MORE_AXE_PAGES, test as base } from './test';
+
+const test = base.extend<object, { nu: NuChecker }>({
+  nu: [
+    async ({}, use) => {
+      const nu = await startNuChecker();
+      await use(nu);
+      nu.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+});
+
+// Markup, not policy: under the strict CSP the islands draw the same DOM, so a second run would check it twice.
+test.beforeEach(() => test.skip(test.info().project.name !== 'chromium', 'the markup is the same under the strict CSP'));
+
+/** The DOM as it stands, as a document the checker can read. */
+const serialised = (page: Page): Promise<string> => page.evaluate(() => '<!doctype html>' + document.documentElement.outerHTML);
+
+/** Wakes every hook on the page (scrolled to, hovered, focused) and waits until each one has mounted. */
+async function everyIslandAwake(page: Page): Promise<void> {
+  expect(await wakeAll(page), 'hooks that never woke').toEqual([]);
+  await expect(page.locator('[data-island]:not([data-island-state="mounted"])')).toHaveCount(0);
+}
+
+/** Every page type, then content pages, results, a filtered listing and products in every state: label and path. */
+const PAGES: [string, string][] = [...Object.entries(FIXTURE_PAGES).map(([name, path]): [string, string] => [`${name} (${path})`, path]), ...MORE_AXE_PAGES.map((path): [string, string] => [path, path])];
+
+interface OpenState {
+  path: string;
+  /** Brings the page into the state once every island woke; the state is then on screen. */
+  open: (page: Page) => Promise<void>;
+  /** The cookie notice is left to show (by default it was accepted, to keep it out of the others). */
+  cookieNotice?: true;
+}
+
+const OPEN_STATES: Record<string, OpenState> = {
+  'suggestions shown': {
+    path: FIXTURE_PAGES.mainpage,
+    async open(page) {
+      await page.locator('#header-search-q').fill('kurtka');
+      await expect(page.getByRole('listbox', { name: 'Podpowiedzi wyszukiwania' }).getByRole('option').first()).toBeVisible();
+    },
+  },
+  'the cookie notice shown': {
+    path: FIXTURE_PAGES.mainpage,
+    cookieNotice: true,
+    open: (page) => expect(page.getByRole('region', { name: 'Informacja o plikach cookie' })).toBeVisible(),
+  },
+  'the size-chart pop-up open': {
+    path: FIXTURE_PAGES.detailWithSizeChart,
+    async open(page) {
+      await page.getByRole('link', { name: 'Tabela rozmiarów' }).click();
+      await expect(page.getByRole('dialog', { name: 'Tabela rozmiarów' })).toBeVisible();
+    },
+  },
+  'the contact question form open': {
+    path: FIXTURE_PAGES.faq,
+    async open(page) {
+      await page.getByRole('link', { name: 'Napisz do nas' }).click();
+      await expect(page.getByRole('dialog', { name: 'Napisz do nas' }).getByRole('checkbox', { name: 'Nie jestem robotem' })).toBeVisible();
+    },
+  },
+  'the product question form open': {
+    path: FIXTURE_PAGES.detail,
+    async open(page) {
+      await page.getByRole('tab', { name: 'Opinie' }).click();
+      await page.getByRole('link', { name: 'Zadaj pytanie o ten produkt' }).click();
+      await expect(page.getByRole('dialog', { name: 'Zadaj pytanie o ten produkt' }).getByRole('button', { name: 'Wyślij' })).toBeVisible();
+    },
+  },
+  'the availability-notice form open': {
+    path: SLEEPING_BAG,
+    async open(page) {
+      await page.getByRole('link', { name: 'Powiadom mnie o dostępności' }).click();
+      await expect(page.getByRole('dialog', { name: 'Powiadom o dostępności' }).getByRole('checkbox', { name: 'Nie jestem robotem' })).toBeVisible();
+    },
+  },
+  'the added-to-cart pop-up open': {
+    path: TENT,
+    async open(page) {
+      await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+      await expect(page.getByRole('dialog', { name: 'Dodano do koszyka' })).toContainText('Namiot Żubr');
+    },
+  },
+  'a variant chosen': {
+    path: JACKET,
+    async open(page) {
+      await choose(page, 'M');
+      await choose(page, 'Żółty');
+    },
+  },
+};
+
+test.describe('the Nu Html Checker finds no error', () => {
+  for (const [label, path] of PAGES) {
+    test(`in the server HTML of ${label}`, async ({ request, nu }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(await nu.errors(await response.text())).toEqual([]);
+    });
+
+    test(`on ${label} once every island woke`, async ({ page, nu }) => {
+      await acceptCookies(page);
+      await page.goto(path);
+      await everyIslandAwake(page);
+      expect(await nu.errors(await serialised(page))).toEqual([]);
+    });
+  }
+
+  for (const [name, state] of Object.entries(OPEN_STATES)) {
+    test(`with ${name} (${state.path})`, async ({ page, nu }) => {
+      if (!state.cookieNotice) await acceptCookies(page);
+      await page.goto(state.path);
+      await everyIslandAwake(page);
+      await state.open(page);
+      await everyIslandAwake(page);
+      expect(await nu.errors(await serialised(page))).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,28 @@
+import { describeElement } from './report';
+
+/** Elements and text, as hydration sees a list of nodes (it skips comments). */
+const hydratable = (nodes: readonly Node[]) => nodes.filter((node) => node instanceof Element || node instanceof Text);
+
+const describeNode = (node: Node | undefined) =>
+  node === undefined ? 'nothing' : node instanceof Element ? describeElement(node) : `the text ${JSON.stringify((node as Text).data)}`;
+
+/**
+ * Where an island's first render differed from its hook's server markup, told from the server's
+ * nodes and the ones React drew in their place once hydration gave up: the first element or text that
+ * differs, and the element it is in. An element React drew empty held content it adopted without
+ * looking into it, so its content is not compared.
+ */
+export function describeMismatch(server: readonly Node[], drawn: readonly Node[], parent?: Element): string {
+  const [ours, theirs] = [hydratable(server), hydratable(drawn)];
+  const where = parent ? ` in ${describeElement(parent)}` : '';
+  for (let i = 0; i < Math.max(ours.length, theirs.length); i++) {
+    const [a, b] = [ours[i], theirs[i]];
+    const same = a instanceof Element ? b instanceof Element && a.localName === b.localName : a instanceof Text && b instanceof Text && a.data === b.data;
+    if (!same) return `the server has ${describeNode(a)}${where}, the island rendered ${describeNode(b)}`;
+    if (a instanceof Element && b!.hasChildNodes()) {
+      const inner = describeMismatch([...a.childNodes], [...b!.childNodes], a);
+      if (inner) return inner;
+    }
+  }
+  return parent ? '' : 'React found a difference it did not name';
+}
