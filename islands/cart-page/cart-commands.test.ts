@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeAmount, chooseDelivery, DELIVERY_FAILURE_MESSAGE, removeLine } from './cart-commands';
+import { changeAmount, chooseDelivery, DELIVERY_FAILURE_MESSAGE, nameOf, removeLine } from './cart-commands';
 import type { CartCommand, CommandRunner } from './command-runner';
 
 let cart: HTMLElement;
@@ -88,5 +88,13 @@ describe('chooseDelivery', () => {
     expect(command!.succeeded({ emptied: false, removedLineIds: [] })).toBe('Wybrano punkt odbioru: B.');
     expect(command!.failed()).toBe(DELIVERY_FAILURE_MESSAGE);
     expect([radio('A').checked, radio('B').checked]).toEqual([true, false]);
+  });
+});
+
+describe('nameOf', () => {
+  it("names a line by .cart-line__name, else by the theme's own heading in it, else generically", () => {
+    document.body.innerHTML =
+      '<li id="a"><h2 class="cart-line__name">Namiot</h2></li><li id="b"><div class="gx-row__head"><h3>Kubek <small>termiczny</small></h3></div></li><li id="c"><p>?</p></li>';
+    expect(['a', 'b', 'c'].map((id) => nameOf(document.getElementById(id)))).toEqual(['Namiot', 'Kubek termiczny', 'produkt']);
   });
 });

@@ -12,7 +12,8 @@ export const removeFailureMessage = (name: string) => `Nie udało się usunąć 
 const AMOUNT = 'amount:';
 const DELIVERY = 'delivery';
 
-const nameOf = (line: Element | null) => line?.querySelector('.cart-line__name')?.textContent?.trim() ?? 'produkt';
+/** The line's name: `.cart-line__name`, else the line's first heading (a theme's own classes), else "produkt". */
+export const nameOf = (line: Element | null) => (line?.querySelector('.cart-line__name') ?? line?.querySelector('h2, h3, h4, h5, h6'))?.textContent?.trim() || 'produkt';
 const lineOf = (cart: HTMLElement, id: string) => cart.querySelector<HTMLElement>(`[data-line-id="${CSS.escape(id)}"]`);
 const total = (cart: HTMLElement) => cart.querySelector('[data-cart-total]')?.textContent?.trim() ?? '';
 

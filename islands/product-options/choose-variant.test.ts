@@ -72,7 +72,7 @@ describe('chooseVariant', () => {
     expect(text('#product-sku')).toBe('KZ-0001-05');
     expect(text('#product-ean')).toBe('5906254618563');
     expect(text('[data-availability-text]')).toBe('Dostępny');
-    expect(text('[data-availability-days]')).toBe('Wysyłka w 1 dzień roboczy');
+    expect(text('[data-availability-days]')).toBe('1');
     expect(document.querySelector('circle')!.getAttribute('fill')).toBe('#1e7b34');
     expect(options.setBusy).toHaveBeenLastCalledWith(false);
     expect(options.report).not.toHaveBeenCalled();

@@ -56,9 +56,10 @@ export function renderVariant(view: VariantView, root: Document = document): voi
   if (availability) {
     setText(availability, '[data-availability-text]', view.availability.text);
     setText(availability, '[data-availability-description]', view.availability.description);
+    // The number alone: the words around it, and their grammar, are the theme's.
     const days = availability.querySelector<HTMLElement>('[data-availability-days]');
     if (days) {
-      days.textContent = view.availability.daysText;
+      days.textContent = String(view.availability.days);
       days.dataset.availabilityDays = String(view.availability.days);
     }
     if (view.availability.color) availability.querySelector('.state-swatch circle')?.setAttribute('fill', view.availability.color);

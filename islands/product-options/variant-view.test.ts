@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductOptionResponse } from '../../shared/api/types';
 import { variant } from './fake-options-shop';
-import { shippingText, variantView } from './variant-view';
+import { variantView } from './variant-view';
 
 const answer = (over: Partial<ProductOptionResponse> = {}) => variant({ ProductName: 'Kurtka', ...over });
 
@@ -22,17 +22,8 @@ describe('variantView', () => {
   });
 
   it('keeps the availability text and refuses a colour that is not a hex colour', () => {
-    expect(variantView(answer()).availability).toEqual({ text: 'Dostępny', color: '#1e7b34', description: 'Od ręki', days: 1, daysText: 'Wysyłka w 1 dzień roboczy' });
+    expect(variantView(answer()).availability).toEqual({ text: 'Dostępny', color: '#1e7b34', description: 'Od ręki', days: 1 });
     const hostile = answer({ ProductState: { Text: 'x', ColorHex: 'red;background:url(x)', Description: '', DaysAvailability: 0 } });
     expect(variantView(hostile).availability.color).toBeNull();
   });
-});
-
-describe('shippingText', () => {
-  it.each([
-    [1, 'Wysyłka w 1 dzień roboczy'],
-    [3, 'Wysyłka w 3 dni robocze'],
-    [0, 'Termin wysyłki nieznany'],
-    [-2, 'Termin wysyłki nieznany'],
-  ])('%d days → %s', (days, text) => expect(shippingText(days)).toBe(text));
 });

@@ -19,17 +19,10 @@ export interface VariantView {
     color: string | null;
     description: string;
     days: number;
-    daysText: string;
   };
 }
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** "Wysyłka w 1 dzień roboczy", "Wysyłka w 3 dni robocze"; 0 or less: unknown. */
-export function shippingText(days: number): string {
-  if (days <= 0) return 'Termin wysyłki nieznany';
-  return `Wysyłka w ${days} ${days === 1 ? 'dzień roboczy' : 'dni robocze'}`;
-}
 
 /** The GetOptions answer (`d`) as the page shows it. */
 export function variantView(d: ProductOptionResponse): VariantView {
@@ -47,7 +40,6 @@ export function variantView(d: ProductOptionResponse): VariantView {
       color: HEX_COLOR.test(state.ColorHex) ? state.ColorHex : null,
       description: state.Description,
       days: state.DaysAvailability,
-      daysText: shippingText(state.DaysAvailability),
     },
   };
 }
