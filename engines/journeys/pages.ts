@@ -1,13 +1,17 @@
-/** Every fixture page loads as its page type, every hook reaches mounted, and axe finds nothing. */
+/**
+ * Every fixture page loads as its page type, every hook reaches mounted replacing no element it held
+ * when parsing ended (the node invariant), and axe finds nothing.
+ */
 import { deepEqual, equal } from 'node:assert/strict';
 import { EXPECTED_PAGE_TYPE, FIXTURE_PAGES, MORE_AXE_PAGES } from '../../e2e/fixture-pages';
+import { replacedElements } from '../../fixtures/node-probe';
 import { axeViolations } from '../axe';
 import { islandsSettled, wakeEveryHook } from '../hooks';
 import type { Journey } from '../journey';
 import { startVisit } from '../shop';
 
 const fixturePage = (key: keyof typeof FIXTURE_PAGES): Journey => ({
-  name: `page ${FIXTURE_PAGES[key]}: loads, every hook mounted, axe`,
+  name: `page ${FIXTURE_PAGES[key]}: loads, every hook mounted, no element replaced, axe`,
   async run(driver) {
     await startVisit(driver);
     await driver.open(FIXTURE_PAGES[key]);
@@ -16,6 +20,8 @@ const fixturePage = (key: keyof typeof FIXTURE_PAGES): Journey => ({
     equal(lang, 'pl');
     await islandsSettled(driver);
     await wakeEveryHook(driver);
+    const counts = await driver.evaluate(replacedElements);
+    deepEqual(Object.entries(counts).filter(([, count]) => count.replaced > 0), []);
     deepEqual(await axeViolations(driver), []);
   },
 });

@@ -127,8 +127,9 @@ export default function Gallery({ productId, alt, nodes, main, mainNodes, mainIm
   const firstIsServer = mainImage !== null && mainImage.src === fullImage(images[0]!);
   const serverImageRef = useServerImage(firstIsServer ? mainImage.element : undefined, imageAlt(alt, 0, count));
 
-  // The element that is or holds the server's image stays shown while the image is in the slider: it is empty then.
-  const lendsImage = (node: Element) => firstIsServer && node.contains(mainImage.element);
+  // While the slider shows, the box's own nodes hide: a link that lent its image would be an empty
+  // link. The image itself is left alone while it is the first slide (React still holds it in the box).
+  const hideInBox = (node: Element) => (enhanced && !(firstIsServer && node === mainImage.element) ? true : undefined);
   const slider = (
     <>
       <div className="glide gallery-slider" ref={sliderRef}>
@@ -165,7 +166,7 @@ export default function Gallery({ productId, alt, nodes, main, mainNodes, mainIm
   const mainBox = (
     <Adopt node={main}>
       {mainNodes.map((node, key) =>
-        node instanceof Element ? <Adopt key={key} node={node} hidden={enhanced && !lendsImage(node) ? true : undefined} /> : node instanceof Text ? node.data : null,
+        node instanceof Element ? <Adopt key={key} node={node} hidden={hideInBox(node)} /> : node instanceof Text ? node.data : null,
       )}
       {enhanced && slider}
     </Adopt>

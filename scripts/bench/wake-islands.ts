@@ -55,6 +55,8 @@ export async function wakeAll(page: Page, rounds = 5): Promise<string[]> {
     await settled(page);
     if (waiting === 0) break;
   }
+  // A hook the last round scrolled into view may have started loading only after that round settled.
+  await settled(page);
   const states = await hookStates(page);
   return states.filter((hook) => hook.state === 'waiting' || hook.state === 'loading').map((hook) => `${hook.name} (${hook.state})`);
 }
