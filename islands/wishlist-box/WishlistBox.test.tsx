@@ -87,6 +87,19 @@ describe('wishlist-box island', () => {
     expect(hook.querySelector<HTMLElement>('ol')!.hidden).toBe(true);
   });
 
+  it("gives an empty box's first entry, and its list, the theme's markup from <template data-wishlist-entry>", () => {
+    document.body.innerHTML =
+      '<aside data-island="wishlist-box"><p class="wishlist-box__count">0 szt.</p><p class="wishlist-box__empty">Pusto.</p>' +
+      '<template data-wishlist-entry><ol class="gx-favs wishlist-box__list"><li class="gx-fav"><a class="gx-fav__a"></a></li></ol></template></aside>';
+    renderIsland(box, document.querySelector('aside')!, {});
+    act(() => {
+      rememberProduct(3, { name: 'Namiot', url: '/produkt/3' });
+      toggleWishlist(3);
+    });
+    expect(document.querySelector('ol')!.outerHTML).toBe('<ol class="gx-favs wishlist-box__list"><li class="gx-fav" data-product-id="3"><a class="gx-fav__a" href="/produkt/3">Namiot</a></li></ol>');
+    expect(document.querySelector<HTMLElement>('.wishlist-box__empty')!.hidden).toBe(true);
+  });
+
   it('counts an entry it cannot name (a product this page does not show) without listing it', () => {
     wishlist.value = [{ id: 7, date: 1 }, { id: 99, date: 2 }];
     document.body.innerHTML = BOX(KURTKA);

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { createElement, useLayoutEffect, type ReactNode } from 'react';
 import { wishlist } from '../../shared/state/wishlist';
 import { toggledProducts } from '../../shared/state/wishlist-products';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
@@ -22,8 +22,8 @@ const EMPTY_TEXT = 'Schowek jest pusty. Kliknij ♡ przy produkcie, aby go zapam
  * The wishlist box, in step with every toggle through the shared signal: the count, and the entries
  * newest first, named from the server's own list or from the toggle that added them. The theme's
  * markup is adopted as it is: its heading and words stay, the count keeps its format, the server's
- * entries stay the same nodes, a new entry takes the classes of the theme's, and the theme's empty
- * text is hidden while there are entries. Names and addresses are text and attributes only, never markup.
+ * entries stay the same nodes, a new entry (and a list for an empty box) takes the classes of the
+ * theme's (read-box.ts), and the theme's empty text is hidden while there are entries. Names and addresses are text and attributes only, never markup.
  */
 export default function WishlistBox({ nodes, count, list, empty, items, named, classes, context }: Props) {
   useSignals();
@@ -53,7 +53,7 @@ export default function WishlistBox({ nodes, count, list, empty, items, named, c
       const id = [...items].find(([, item]) => item === node)?.[0];
       return id === undefined ? adoptNodes([node])[0] : <Adopt key={id} node={node as Element} />;
     });
-  const newList = () => <ul className="wishlist-box__list">{shown.map(entryOf)}</ul>;
+  const newList = () => createElement(classes.listTag, { className: classes.list }, shown.map(entryOf));
   const newEmpty = () => <p className="wishlist-box__empty">{EMPTY_TEXT}</p>;
 
   const owned = new Map<Element, ReactNode>();

@@ -3,10 +3,29 @@ import { wishlistToggleSchema } from '../wishlist-toggle/schema';
 
 const { productUrl } = wishlistToggleSchema;
 
-/** The classes a new entry takes from the theme's own entries, so it looks like the server's. */
+/** How a new entry, and a new list, look: taken from the theme's own, so they look like the server's. */
 export interface EntryClasses {
   item: string;
   link: string;
+  /** The list the island adds where the server sent none (an empty box): its tag and class. */
+  listTag: 'ul' | 'ol';
+  list: string;
+}
+
+/**
+ * The theme's own entry markup: its first server entry, else `<template data-wishlist-entry>` holding
+ * a list with one entry (`<ol class="…"><li class="…"><a class="…"></a></li></ol>`) or the entry alone.
+ */
+function entryClasses(first: Element | null | undefined, template: HTMLTemplateElement | null): EntryClasses {
+  const shape = template?.content.firstElementChild ?? null;
+  const list = shape?.matches('ul, ol') ? shape : null;
+  const item = first ?? (list ? list.querySelector(':scope > li') : shape?.matches('li') ? shape : null);
+  return {
+    item: item?.getAttribute('class') ?? '',
+    link: item?.querySelector('a')?.getAttribute('class') ?? '',
+    listTag: list?.localName === 'ol' ? 'ol' : 'ul',
+    list: list?.getAttribute('class') ?? 'wishlist-box__list',
+  };
 }
 
 /** The server's box: its nodes, adopted as they are; the parts the island owns among them; the products it names. */
@@ -46,6 +65,6 @@ export function readBox(element: HTMLElement): BoxMarkup {
     empty: element.querySelector('.wishlist-box__empty'),
     items,
     named,
-    classes: { item: first?.getAttribute('class') ?? '', link: first?.querySelector('a')?.getAttribute('class') ?? '' },
+    classes: entryClasses(first, element.querySelector('template[data-wishlist-entry]')),
   };
 }
