@@ -6,12 +6,15 @@
 import { wakeAll } from '../scripts/bench/wake-islands';
 import { countNodes, noteHookElements } from './node-invariant';
 import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
+import { THEME_2_PAGES } from './theme-2-helpers';
 
 test.beforeEach(async ({ page }) => {
   await noteHookElements(page);
 });
 
-for (const [type, url] of Object.entries(FIXTURE_PAGES)) {
+const PAGES: [string, string][] = [...Object.entries(FIXTURE_PAGES), ...THEME_2_PAGES.map(([path, type]): [string, string] => [`theme 2 ${type} (${path})`, path])];
+
+for (const [type, url] of PAGES) {
   test(`${type}: waking every island replaces no element of any hook`, async ({ page }) => {
     await page.goto(url);
     expect(await wakeAll(page), 'hooks that never woke').toEqual([]);

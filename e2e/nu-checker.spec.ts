@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { wakeAll } from '../scripts/bench/wake-islands';
 import { choose, JACKET, SLEEPING_BAG, TENT } from './detail-helpers';
+import { JACKET_2, T2, THEME_2_PAGES } from './theme-2-helpers';
 import { startNuChecker, type NuChecker } from './nu-checker-service';
 import { acceptCookies, expect, FIXTURE_PAGES, MORE_AXE_PAGES, test as base } from './test';
 
@@ -32,8 +33,12 @@ async function everyIslandAwake(page: Page): Promise<void> {
   await expect(page.locator('[data-island]:not([data-island-state="mounted"])')).toHaveCount(0);
 }
 
-/** Every page type, then content pages, results, a filtered listing and products in every state: label and path. */
-const PAGES: [string, string][] = [...Object.entries(FIXTURE_PAGES).map(([name, path]): [string, string] => [`${name} (${path})`, path]), ...MORE_AXE_PAGES.map((path): [string, string] => [path, path])];
+/** Every page type, then content pages, results, a filtered listing and products in every state, then every page type of the second theme: label and path. */
+const PAGES: [string, string][] = [
+  ...Object.entries(FIXTURE_PAGES).map(([name, path]): [string, string] => [`${name} (${path})`, path]),
+  ...MORE_AXE_PAGES.map((path): [string, string] => [path, path]),
+  ...THEME_2_PAGES.map(([path, type]): [string, string] => [`theme 2 ${type} (${path})`, path]),
+];
 
 interface OpenState {
   path: string;
@@ -97,6 +102,22 @@ const OPEN_STATES: Record<string, OpenState> = {
     async open(page) {
       await choose(page, 'M');
       await choose(page, 'Żółty');
+    },
+  },
+  'theme 2: suggestions shown': {
+    path: `${T2}/`,
+    async open(page) {
+      await page.locator('#gx-q').fill('kurtka');
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    },
+  },
+  'theme 2: a variant chosen and the added-to-cart pop-up open': {
+    path: JACKET_2,
+    async open(page) {
+      await choose(page, 'M');
+      await choose(page, 'Czerwony');
+      await page.getByRole('button', { name: 'Do koszyka' }).click();
+      await expect(page.getByRole('dialog', { name: 'Dodano do koszyka' })).toBeVisible();
     },
   },
 };
