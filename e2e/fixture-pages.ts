@@ -38,3 +38,22 @@ export const MORE_AXE_PAGES = [
   '/produkt/4-spiwor-puchowy-sokol',
   '/produkt/5-kubek-termiczny-jez',
 ] as const;
+
+/** The second theme of the fixture shop (fixtures/theme-2), under its own prefix. */
+export const T2 = '/motyw-2';
+
+/** One page per page type, with the `data-page` it renders as. */
+export const THEME_2_PAGES: [path: string, pageType: string][] = [
+  [`${T2}/`, 'mainpage'],
+  [`${T2}/kategoria/odziez`, 'listing'],
+  [`${T2}/produkt/1-kurtka-zimowa-zolta-los`, 'detail'],
+  [`${T2}/produkt/4-spiwor-puchowy-sokol`, 'detail'],
+  [`${T2}/koszyk`, 'cart'],
+  [`${T2}/szukaj?q=kurtka`, 'advanced-search'],
+  [`${T2}/faq`, 'faq'],
+  [`${T2}/zamowienie/krok-2`, 'checkout'],
+  [`${T2}/konto/zamowienia`, 'orders'],
+  [`${T2}/konto/zapisane-koszyki`, 'saved-carts'],
+  [`${T2}/tabela-rozmiarow`, 'cms'],
+  [`${T2}/kontakt`, 'contact'],
+];

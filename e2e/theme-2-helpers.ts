@@ -1,24 +1,9 @@
 /** Theme 2 of the fixture shop (/motyw-2, fixtures/theme-2): its pages, and waking every hook on a page. */
 import type { Page } from '@playwright/test';
+import { T2 } from './fixture-pages';
 import { expect } from './test';
 
-export const T2 = '/motyw-2';
-
-/** One page per page type, with the `data-page` it renders as. */
-export const THEME_2_PAGES: [path: string, pageType: string][] = [
-  [`${T2}/`, 'mainpage'],
-  [`${T2}/kategoria/odziez`, 'listing'],
-  [`${T2}/produkt/1-kurtka-zimowa-zolta-los`, 'detail'],
-  [`${T2}/produkt/4-spiwor-puchowy-sokol`, 'detail'],
-  [`${T2}/koszyk`, 'cart'],
-  [`${T2}/szukaj?q=kurtka`, 'advanced-search'],
-  [`${T2}/faq`, 'faq'],
-  [`${T2}/zamowienie/krok-2`, 'checkout'],
-  [`${T2}/konto/zamowienia`, 'orders'],
-  [`${T2}/konto/zapisane-koszyki`, 'saved-carts'],
-  [`${T2}/tabela-rozmiarow`, 'cms'],
-  [`${T2}/kontakt`, 'contact'],
-];
+export { T2, THEME_2_PAGES } from './fixture-pages';
 
 export const JACKET_2 = `${T2}/produkt/1-kurtka-zimowa-zolta-los`;
 export const LISTING_2 = `${T2}/kategoria/odziez`;
