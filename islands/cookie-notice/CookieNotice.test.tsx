@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testContext } from '../test-context';
+import { renderIsland } from '../test-context';
 import * as cookieNotice from './CookieNotice';
 
 // The notice's delay after load is after-load-delay's own test; here it shows at once.
@@ -22,19 +21,8 @@ const PROPS = {
   closeLabel: 'Rozumiem',
 };
 
-/** Mounts the island the way the runtime does (markup read first, root off the page), under StrictMode. */
-function mount(hook: HTMLElement, props = PROPS) {
-  const context = testContext(hook, 'cookie-notice');
-  const markup = cookieNotice.read(hook);
-  const Notice = cookieNotice.default;
-  render(
-    <StrictMode>
-      <Notice {...props} {...markup} context={context} />
-    </StrictMode>,
-    { container: document.createElement('div') },
-  );
-  return context;
-}
+/** Mounts the island the way the runtime does (markup read first, the hook hydrated), under StrictMode. */
+const mount = (hook: HTMLElement, props = PROPS) => renderIsland(cookieNotice, hook, props).context;
 
 const findNotice = () => screen.findByRole('region', { name: 'Informacja o plikach cookie' });
 const deleteConsent = () => (document.cookie = 'cookie_privacy_on=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');

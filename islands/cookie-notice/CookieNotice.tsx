@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_DAYS, COOKIE_CONSENT_VALUE } from '../../shared/constants';
 import { readCookie, writeCookie } from '../../shared/cookies';
+import { adoptNodes } from '../../shared/ui/adopt';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { afterLoadDelay } from './after-load-delay';
@@ -13,16 +14,15 @@ type Props = PropsOf<typeof cookieNoticeSchema> & CookieNoticeMarkup & IslandPro
 
 export const read = readCookieNotice;
 
-/**
- * Its root is off the page and the notice goes in through a portal: into the hook when it is an empty
- * child of <body>, else at the end of <body>, so what the theme put in a misplaced hook stays.
- */
-export const drawsNothing = true;
-
 const consented = () => readCookie(COOKIE_CONSENT_COOKIE) === COOKIE_CONSENT_VALUE;
 
-/** The cookie notice: shown COOKIE_NOTICE_DELAY_MS after load unless consent was given, until closed. */
-export default function CookieNotice({ enabled, message, cmsLink, cmsLinkText, closeLabel, home, misplaced, context }: Props) {
+/**
+ * The cookie notice: shown COOKIE_NOTICE_DELAY_MS after load unless consent was given, until closed.
+ * It is drawn in its hook, an empty child of <body>; a misplaced hook's own nodes are adopted as they
+ * are and the notice goes to the end of <body> through a portal, so it neither takes the place of the
+ * theme's content nor hides with an element around the hook (a tab panel, a menu).
+ */
+export default function CookieNotice({ enabled, message, cmsLink, cmsLinkText, closeLabel, nodes, home, misplaced, context }: Props) {
   const [open, setOpen] = useState(false);
   const region = useRef<HTMLElement>(null);
   // One console line per hook, even when React runs the effect again on the same hook (StrictMode).
@@ -42,12 +42,11 @@ export default function CookieNotice({ enabled, message, cmsLink, cmsLinkText, c
     if (open && region.current) return keepFocusClearOf(region.current);
   }, [open]);
 
-  if (!open) return null;
   const accept = () => {
     writeCookie(COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUE, COOKIE_CONSENT_DAYS);
     setOpen(false);
   };
-  return createPortal(
+  const notice = open && (
     <section ref={region} className="sf-cookie-notice" aria-label="Informacja o plikach cookie">
       <p className="sf-cookie-notice__message">
         {message}
@@ -61,7 +60,12 @@ export default function CookieNotice({ enabled, message, cmsLink, cmsLinkText, c
       <button type="button" className="sf-cookie-notice__close" onClick={accept}>
         {closeLabel}
       </button>
-    </section>,
-    home,
+    </section>
+  );
+  return (
+    <>
+      {adoptNodes(nodes)}
+      {notice && (home === context.element ? notice : createPortal(notice, home))}
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { describeElement } from '../runtime/report';
 
 /** Where the notice is drawn, and what is wrong with where the theme put its hook. */
 export interface CookieNoticeMarkup {
+  /** The hook's own nodes, adopted as they are (none when it is placed as it should be). */
+  nodes: readonly Node[];
   /**
    * The hook, when it is an empty child of <body>; else <body> itself, where the notice neither takes the
    * place of the theme's content in the hook nor hides with an element around it (a tab panel, a menu).
@@ -26,8 +28,10 @@ export function readCookieNotice(element: HTMLElement): CookieNoticeMarkup {
   // Boot finds hooks below <html>: every hook has a parent.
   const parent = element.parentElement!;
   const wrong = [content && `holds ${content}`, parent !== document.body && `sits in ${describeElement(parent)}`].filter(Boolean);
-  if (!wrong.length) return { home: element, misplaced: null };
+  const nodes = [...element.childNodes];
+  if (!wrong.length) return { nodes, home: element, misplaced: null };
   return {
+    nodes,
     home: document.body,
     misplaced: `the hook must be an empty direct child of <body>, but it ${wrong.join(' and ')}: the notice is drawn at the end of <body> instead, and the hook's content is left as it is`,
   };
