@@ -130,7 +130,7 @@ describe('tabs island', () => {
   });
 
   it('refuses panels without an id or a label', () => {
-    expect(() => tabs.read(document.createElement('div'))).toThrow('the hook has no [data-tab-panel] children');
+    expect(() => tabs.read(document.createElement('div'))).toThrow('the hook has no [data-tab-panel] among its direct children');
     hook.innerHTML = '<section data-tab-panel><h2>x</h2></section>';
     expect(() => tabs.read(hook)).toThrow('[data-tab-panel] number 1 of 1 has no id, which its tab needs for aria-controls');
     hook.innerHTML = '<section id="x" data-tab-panel><p><b>Opis</b></p></section>';

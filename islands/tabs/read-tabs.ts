@@ -18,7 +18,7 @@ const HEADING = 'h2, h3, h4, h5, h6';
 
 export function readTabs(element: HTMLElement): TabsMarkup {
   const elements = [...element.querySelectorAll<HTMLElement>(':scope > [data-tab-panel]')];
-  if (elements.length === 0) throw new Error('the hook has no [data-tab-panel] children');
+  if (elements.length === 0) throw new Error('the hook has no [data-tab-panel] among its direct children');
   const unnamed = elements.findIndex((panel) => !panel.id);
   if (unnamed >= 0) throw new Error(`[data-tab-panel] number ${unnamed + 1} of ${elements.length} has no id, which its tab needs for aria-controls`);
   const panels = elements.map((panel) => {

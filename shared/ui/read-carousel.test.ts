@@ -30,11 +30,14 @@ describe('readCarousel', () => {
     expect(markup.startAt).toBe(0);
   });
 
-  it('refuses a hook without a track child holding slides, or slides without an id', () => {
+  it('refuses a hook without a track child holding slides, or slides without an id, saying which', () => {
     expect(() => readCarousel(hookWith('<div><div data-glide-el="track"><ul id="s"><li></li></ul></div></div>'))).toThrow(
-      'the hook needs a [data-glide-el="track"] child whose first child holds the slides',
+      'the hook has no [data-glide-el="track"] among its direct children',
     );
-    expect(() => readCarousel(hookWith('<div data-glide-el="track"><ul id="s"></ul></div>'))).toThrow('whose first child holds the slides');
+    expect(() => readCarousel(hookWith('<div data-glide-el="track">slajdy</div>'))).toThrow('[data-glide-el="track"] has no child element to hold the slides');
+    expect(() => readCarousel(hookWith('<div data-glide-el="track"><ul id="s"></ul></div>'))).toThrow(
+      'the slides container (first child of [data-glide-el="track"]) holds no slide',
+    );
     expect(() => readCarousel(hookWith('<div data-glide-el="track"><ul><li></li></ul></div>'))).toThrow(
       'the slides container (first child of [data-glide-el="track"]) needs an id for aria-controls',
     );

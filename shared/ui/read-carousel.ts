@@ -20,10 +20,10 @@ export const startSlide = (scrollLeft: number, step: number, count: number): num
 
 export function readCarousel(element: HTMLElement): CarouselMarkup {
   const track = element.querySelector(`:scope > ${TRACK_SELECTOR}`);
-  const list = track?.firstElementChild;
-  if (!track || !(list instanceof HTMLElement) || list.children.length === 0) {
-    throw new Error(`the hook needs a ${TRACK_SELECTOR} child whose first child holds the slides`);
-  }
+  if (!track) throw new Error(`the hook has no ${TRACK_SELECTOR} among its direct children`);
+  const list = track.firstElementChild;
+  if (!(list instanceof HTMLElement)) throw new Error(`${TRACK_SELECTOR} has no child element to hold the slides`);
+  if (list.children.length === 0) throw new Error(`the slides container (first child of ${TRACK_SELECTOR}) holds no slide`);
   if (!list.id) throw new Error(`the slides container (first child of ${TRACK_SELECTOR}) needs an id for aria-controls`);
   const [first, second] = list.children as HTMLCollectionOf<HTMLElement>;
   return {
