@@ -2,22 +2,12 @@
  * The classes the islands' code renders or reads, found in its text: what a className, a classList call or a
  * `…_CLASS` constant names, and the classes of the selectors handed to querySelector, closest or matches.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { classesIn, readSource } from './island-css';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { classesIn, islandFiles, readSource } from './island-css';
 
 /** Not code that runs on a page: tests and their fakes, and the docs' example markup. */
 const NOT_SHIPPED = /\.test\.tsx?$|(^|\/)docs\.ts$|registry-docs\.ts$|(^|\/)fake-|under-test|test-context/;
 
-export function islandCodeFiles(): string[] {
-  return ['islands', 'shared']
-    .flatMap((folder) => readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)))
-    .filter((file) => /\.tsx?$/.test(file) && !NOT_SHIPPED.test(file))
-    .sort();
-}
+export const islandCodeFiles = (): string[] => islandFiles((file) => /\.tsx?$/.test(file) && !NOT_SHIPPED.test(file));
 
 /** The texts of the string and template literals in a piece of code (a template's `${…}` parts left out). */
 export const literalsIn = (code: string): string[] =>

@@ -8,13 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Every stylesheet bundled into /dist/storefront.css from our own folders (third-party CSS is imported from node_modules). */
-export function islandCssFiles(): string[] {
+/** The files under islands/ and shared/ that `keep` keeps, as paths from the project root. */
+export function islandFiles(keep: (file: string) => boolean): string[] {
   return ['islands', 'shared']
     .flatMap((folder) => readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)))
-    .filter((file) => file.endsWith('.css'))
+    .filter(keep)
     .sort();
 }
+
+/** Every stylesheet bundled into /dist/storefront.css from our own folders (third-party CSS is imported from node_modules). */
+export const islandCssFiles = (): string[] => islandFiles((file) => file.endsWith('.css'));
 
 export const readSource = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
 
