@@ -4,6 +4,7 @@ import { registry, type IslandName } from '../islands/registry';
 import { registryDocs } from '../islands/registry-docs';
 import { attributeName, type Attr, type AttrKind } from '../islands/runtime/schema';
 import type { Wake } from '../islands/runtime/types';
+import { renderThemingSection } from './theming-doc';
 
 const WAKE_TEXT: Record<Wake, string> = {
   load: '`load`: as soon as the first paint is on screen (no chunk competes with it)',
@@ -115,9 +116,10 @@ export function renderHooksDoc(): string {
     '- Code arrives in chunks from `/dist/`, each with a 120 s timeout and one retry; a chunk that still fails is logged with the island\'s name and the browser\'s error (which names the chunk), and the hook keeps its server markup (links still navigate, forms still submit). A chunk cut off because the shopper left the page is not logged, and loads again if the page is shown again from the back/forward cache.',
     '- Every island must work on markup that already works without JavaScript.',
     '',
-    `Islands: ${names.map((n) => `[\`${n}\`](#${n})`).join(', ')}. New ones: [Write your own island](#write-your-own-island).`,
+    `Islands: ${names.map((n) => `[\`${n}\`](#${n})`).join(', ')}. Styling what they draw: [Theming](#theming). New ones: [Write your own island](#write-your-own-island).`,
     '',
     ...names.map(islandSection),
+    renderThemingSection(),
     ownIslandSection(),
   ].join('\n');
 }
