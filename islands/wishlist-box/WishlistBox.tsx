@@ -50,8 +50,8 @@ export default function WishlistBox({ nodes, count, list, empty, items, named, c
   // The server's entries keyed as the awake render keys them, so each stays the same node.
   const serverEntries = (element: Element) =>
     [...element.childNodes].map((node) => {
-      const id = [...items].find(([, item]) => item === node)?.[0];
-      return id === undefined ? adoptNodes([node])[0] : <Adopt key={id} node={node as Element} />;
+      const id = node instanceof Element ? Number(node.getAttribute('data-product-id')) : NaN;
+      return items.get(id) === node ? <Adopt key={id} node={node as Element} /> : adoptNodes([node])[0];
     });
   const newList = () => createElement(classes.listTag, { className: classes.list }, shown.map(entryOf));
   const newEmpty = () => <p className="wishlist-box__empty">{EMPTY_TEXT}</p>;
