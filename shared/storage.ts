@@ -15,10 +15,10 @@ export function createSafeStorage(getBackend: () => Storage = () => window.local
   let backend: Storage | null | undefined;
 
   // Resolved on first use: merely importing must not touch localStorage.
-  const attempt = <T>(use: (storage: Storage) => T): { ok: true; value: T } | { ok: false } => {
+  const attempt = <T>(act: (storage: Storage) => T): { ok: true; value: T } | { ok: false } => {
     try {
       if (backend === undefined) backend = getBackend();
-      if (backend !== null) return { ok: true, value: use(backend) };
+      if (backend !== null) return { ok: true, value: act(backend) };
     } catch {
       backend = null;
     }

@@ -41,12 +41,12 @@ function useServerImage(image: HTMLImageElement | undefined, alt: string) {
     (slide: HTMLElement | null) => {
       if (!slide || !image) return undefined;
       const serverAlt = image.getAttribute('alt');
-      image.alt = alt;
+      image.setAttribute('alt', alt);
       const putBack = adopt(slide);
       return () => {
         putBack?.();
         if (serverAlt === null) image.removeAttribute('alt');
-        else image.alt = serverAlt;
+        else image.setAttribute('alt', serverAlt);
       };
     },
     [image, alt, adopt],
@@ -90,11 +90,15 @@ export default function Gallery({ productId, alt, nodes, main, mainNodes, mainIm
     };
   }, [mainImage]);
 
+  // A new variant's images replace the slides while rendering, so no frame shows the old ones with the new index.
+  const [variantShown, setVariantShown] = useState(variantImages);
+  if (variantImages !== variantShown) {
+    setVariantShown(variantImages);
+    const wanted = variantImages ? safeImages(variantImages) : [];
+    if (wanted.length > 0 && !sameImages(wanted, images)) setShown({ images: wanted, index: 0 });
+  }
   useEffect(() => {
-    if (!variantImages) return;
-    const wanted = safeImages(variantImages);
-    if (wanted.length < variantImages.length) context.report('skipped variant images whose names are not bare file names');
-    if (wanted.length > 0) setShown((now) => (sameImages(wanted, now.images) ? now : { images: wanted, index: 0 }));
+    if (variantImages && safeImages(variantImages).length < variantImages.length) context.report('skipped variant images whose names are not bare file names');
   }, [variantImages, context]);
 
   const zoomRef = useRef<HTMLButtonElement>(null);

@@ -13,10 +13,12 @@ interface RotationOptions {
  */
 export function useRotation(hook: HTMLElement, { reducedMotion, intervalMs, advance }: RotationOptions) {
   const [state, setState] = useState(() => initialRotation(reducedMotion));
-
-  useEffect(() => {
+  // Asking for reduced motion stops the rotation while rendering, so no frame rotates after it.
+  const [reducedBefore, setReducedBefore] = useState(reducedMotion);
+  if (reducedMotion !== reducedBefore) {
+    setReducedBefore(reducedMotion);
     if (reducedMotion) setState((old) => ({ ...old, playing: false }));
-  }, [reducedMotion]);
+  }
 
   useEffect(() => {
     const update = (change: Partial<RotationState>) => setState((old) => ({ ...old, ...change }));
