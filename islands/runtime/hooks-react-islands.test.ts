@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { flush, runtimeUnderTest } from './runtime-under-test';
+import { flush, reaches, runtimeUnderTest } from './runtime-under-test';
 import type { Schema } from './schema';
 import { createElement, useEffect, useState } from 'react';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
@@ -25,10 +25,9 @@ describe('React islands', () => {
     start({ 'faq-item': reactIsland(async () => ({ default: Summary, read })) });
     const details = document.querySelector('details')!;
     details.dispatchEvent(new Event('focusin', { bubbles: true }));
-    await flush();
+    await reaches(details, 'mounted');
     expect(read).toHaveBeenCalledWith(details, {});
     expect(details.querySelector('summary')!.getAttribute('data-clicks')).toBe('0');
-    expect(details.getAttribute('data-island-state')).toBe('mounted');
   });
 
   it('unmounts the root of a hook that leaves the page, so its effects clean up', async () => {
@@ -40,8 +39,7 @@ describe('React islands', () => {
     document.body.innerHTML = '<div id="part"><div data-island="watcher"></div></div>';
     const watcher = { wake: 'load', schema: {}, load: async () => ({ default: Watcher }) } as unknown as HookDefinition<Schema>;
     start({ watcher });
-    await flush();
-    expect(document.querySelector('[data-island]')!.getAttribute('data-island-state')).toBe('mounted');
+    await reaches(document.querySelector('[data-island]')!, 'mounted');
     document.getElementById('part')!.remove();
     await flush();
     expect(cleanups).toEqual(['cleaned']);
@@ -54,9 +52,8 @@ describe('React islands', () => {
     document.body.innerHTML = '<div data-island="broken"><a href="/produkt">Produkt</a></div>';
     const broken = { wake: 'load', schema: {}, load: async () => ({ default: Broken }) } as unknown as HookDefinition<Schema>;
     start({ broken });
-    await flush();
     const hook = document.querySelector('[data-island]')!;
-    expect(hook.getAttribute('data-island-state')).toBe('failed');
+    await reaches(hook, 'failed');
     expect(hook.innerHTML).toBe('<a href="/produkt">Produkt</a>');
     expect(errors).toEqual(['[storefront] island "broken" on <div>: could not start; the server markup stays: no price in answer']);
   });

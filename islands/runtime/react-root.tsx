@@ -50,15 +50,21 @@ export async function mountIsland<P extends object>(container: HTMLElement, Isla
   let crash: { error: unknown } | undefined;
   let mismatch: unknown;
   let unmounted = false;
+  let crashed = false;
   // React takes its nodes out of the hook as the root goes: the theme's nodes go back, as the server
   // left them, whether the island crashed or only left (a hook a script takes out and puts back).
   const unmount = () => {
     if (unmounted) return;
     unmounted = true;
+    // Rendered asleep first, the island takes back what it added to the theme's nodes (attributes,
+    // its own elements inside them): a hook put back on the page is the server's again. A crashed
+    // island's nodes are gone already.
+    if (adopt && !crashed) flushSync(() => root.render(tree(false)));
     root.unmount();
     if (adopt) container.replaceChildren(...serverNodes);
   };
   const onCrash = (error: unknown) => {
+    crashed = true;
     if (mounting) {
       crash = { error };
       return;

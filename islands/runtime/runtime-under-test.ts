@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { startIslands } from './hooks';
 import type { Schema } from './schema';
 import type { HookDefinition, IslandContext, IslandProps, ReactIslandModule } from './types';
@@ -13,6 +13,8 @@ export type TestMount = (element: HTMLElement, props: object, context: IslandCon
  */
 export function effectIsland(mount: TestMount): ReactIslandModule<object> {
   function TestIsland({ context, ...props }: IslandProps) {
+    // Once per mount, like a real island's setup: a test that re-renders must not mount twice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     useLayoutEffect(() => mount(context.element, props, context) ?? undefined, []);
     return null;
   }
@@ -32,6 +34,9 @@ export function slowIsland(wake: HookDefinition<Schema>['wake'], mount: TestMoun
 
 /** 'load' islands start after the next frame (wake.ts), so a flush waits for one. */
 export const flush = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+
+/** Waits for a hook to reach `state`: a mount takes a chunk import and a task of its own, longer than `flush` on a busy machine. */
+export const reaches = (hook: Element, state: 'mounted' | 'failed') => vi.waitFor(() => expect(hook.getAttribute('data-island-state')).toBe(state));
 
 /**
  * For the runtime's own tests: `start` runs boot's startIslands on the body and stops it after the

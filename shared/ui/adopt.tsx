@@ -45,6 +45,17 @@ export type Owned = ReadonlyMap<Element, ReactNode>;
 const NONE: Owned = new Map();
 
 /**
+ * An adopted element's children as the server left them, noted at the first render (the hydration):
+ * the live list holds what React added since, which a later render must not take for the theme's.
+ */
+const serverChildren = new WeakMap<Element, readonly Node[]>();
+function childrenOf(node: Element): readonly Node[] {
+  let children = serverChildren.get(node);
+  if (!children) serverChildren.set(node, (children = [...node.childNodes]));
+  return children;
+}
+
+/**
  * The server's `nodes` as React elements that hydrate onto them: text as the same text, comments left
  * out (hydration skips them too), an element in `owned` as what the island renders for it, an element
  * holding one of those adopted around its children, every other element an opaque leaf.
@@ -56,7 +67,7 @@ export function adoptNodes(nodes: readonly Node[], owned: Owned = NONE): ReactNo
     if (!(node instanceof Element)) return null;
     if (owned.has(node)) return createElement(Fragment, { key }, owned.get(node));
     if (!inside(node)) return createElement(node.localName, { key, ...leafProps(node) });
-    return createElement(node.localName, { key, ...adoptedProps(node) }, adoptNodes([...node.childNodes], owned));
+    return createElement(node.localName, { key, ...adoptedProps(node) }, adoptNodes(childrenOf(node), owned));
   });
 }
 
