@@ -126,9 +126,7 @@ export const THEMING_GROUPS: ThemingGroup[] = [
   {
     title: '`search-suggest`',
     rows: [
-      { name: '.search-suggest', what: 'On your form once awake.' },
-      { name: '.search-suggest--loading', what: 'On your form while suggestions load: shows `.search-suggest__spinner`.' },
-      { name: '.search-suggest__spinner', what: 'Drawn in your field’s parent, over the right end of the field.' },
+      { name: '.search-suggest__spinner', what: 'Drawn after your field, over its right end; `hidden` unless suggestions load.' },
       { name: '.search-suggest__panel', what: 'The panel under the field, in your form; `hidden` while closed.' },
       { name: '.search-suggest__listbox', what: 'The `role="listbox"` in it.' },
       { name: '.search-suggest__group', what: 'A group of suggestions (products, categories, recent searches).' },

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/api/fake-fetch';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants';
 import { isNarrow } from '../../shared/state/viewport';
-import { answerFor, form, input, listbox, mount, opened, options, panel, queries, searchSuggestUnderTest, settle } from './search-suggest-under-test';
+import { answerFor, form, input, listbox, mount, opened, options, panel, queries, searchSuggestUnderTest, settle, spinner, unwake, wake } from './search-suggest-under-test';
 
 searchSuggestUnderTest();
 
@@ -17,7 +17,7 @@ describe('search-suggest island', () => {
     expect(form.querySelector('input')).toBe(input);
     expect(input.nextElementSibling!.className).toBe('search-suggest__spinner');
     expect(form.lastElementChild).toBe(panel());
-    expect(form.classList.contains('search-suggest')).toBe(true);
+    expect(spinner().hidden).toBe(true);
     expect(input.getAttribute('role')).toBe('combobox');
     expect(input.getAttribute('aria-autocomplete')).toBe('list');
     expect(input.getAttribute('aria-expanded')).toBe('false');
@@ -64,13 +64,13 @@ describe('search-suggest island', () => {
     mount();
     fireEvent.input(input, { target: { value: '<b>kurtka</b>' } });
     await waitFor(() => expect(queries).toEqual(['<b>kurtka</b>']), { timeout: 2000 });
-    await waitFor(() => expect(form.classList.contains('search-suggest--loading')).toBe(true));
+    await waitFor(() => expect(spinner().hidden).toBe(false));
     fireEvent.input(input, { target: { value: '<i>buty</i>' } });
     expect(signals[0]!.aborted).toBe(true);
     await opened();
     releaseFirst(new Response(JSON.stringify(answerFor('<b>kurtka</b>'))));
     await settle();
-    expect(form.classList.contains('search-suggest--loading')).toBe(false);
+    expect(spinner().hidden).toBe(true);
     expect(panel().querySelector('.search-suggest__name')!.textContent).toBe('<i>buty</i>');
     expect(panel().querySelector('i')).toBeNull();
     expect(panel().textContent).not.toContain('kurtka');
@@ -165,7 +165,7 @@ describe('search-suggest island', () => {
     fireEvent.input(input, { target: { value: 'kurtka' } });
     await waitFor(() => expect(context.report).toHaveBeenCalledOnce(), { timeout: 2000 });
     expect(vi.mocked(context.report).mock.calls[0]![0]).toContain('kurtka');
-    expect(form.classList.contains('search-suggest--loading')).toBe(false);
+    expect(spinner().hidden).toBe(true);
     expect(panel().hidden).toBe(true);
     expect(input.getAttribute('aria-expanded')).toBe('false');
 
@@ -176,10 +176,10 @@ describe('search-suggest island', () => {
 
   it('leaves the server markup as it was on unmount', async () => {
     const before = form.outerHTML;
-    const { unmount } = mount();
+    await wake();
     const user = userEvent.setup();
     await user.click(input);
-    unmount();
+    unwake();
     expect(form.outerHTML).toBe(before);
     expect(form.querySelector('input')).toBe(input);
   });

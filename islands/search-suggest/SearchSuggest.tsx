@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { searchSuggestions } from '../../shared/api';
 import { isNarrow } from '../../shared/state/viewport';
 import { safeStorage } from '../../shared/storage';
+import { Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { announce } from '../../shared/ui/announce';
+import { useAwake } from '../../shared/ui/awake';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { activeOption, emptyListbox, listboxReducer } from './listbox-state';
@@ -15,27 +16,21 @@ import { countMessage, optionCount, recentGroup, suggestionGroups, type SuggestG
 import { createSuggestionRequests } from './suggestion-requests';
 import { SuggestionListbox } from './SuggestionListbox';
 import { wantsSuggestions } from './thresholds';
-import { useAttributes } from './use-attributes';
 
 type Props = PropsOf<typeof searchSuggestSchema> & SearchFormMarkup & IslandProps;
 
 export const read = readSearchForm;
 
 /**
- * The form's own nodes stay where they are, the field above all: the shopper is often typing in it as
- * the island wakes (its focus wakes it). Drawn again, or only moved out and back, the field would lose
- * focus for a moment and the whole form its layout, which the next keystroke pays for (traced at 4×
- * CPU: a cold keystroke's forced style and layout up to 21 ms).
+ * Header search: a WAI-ARIA combobox with a listbox popup (APG). The form is the hook, adopted as it
+ * is: the field above all stays the same node, since the shopper is often typing in it as the island
+ * wakes (its focus wakes it), and keeps its focus and text. React makes the field the combobox, and
+ * adds the listbox panel at the form's end and the loading spinner beside the field. Focus stays in
+ * the field; the active option is its aria-activedescendant.
  */
-export const drawsNothing = true;
-
-/**
- * Header search: a WAI-ARIA combobox with a listbox popup (APG). The form is the hook: React adds
- * the listbox panel at its end and the loading spinner beside the field. Focus stays in the field;
- * the active option is its aria-activedescendant.
- */
-export default function SearchSuggest({ keepRecent, input, resultsUrl, context }: Props) {
+export default function SearchSuggest({ keepRecent, nodes, input, resultsUrl, context }: Props) {
   useSignals();
+  const awake = useAwake();
   const narrow = isNarrow.value;
   const form = context.element;
   const listboxId = `${input.id || 'search-suggest'}-listbox`;
@@ -59,37 +54,33 @@ export default function SearchSuggest({ keepRecent, input, resultsUrl, context }
   );
   useEffect(() => requests.cancel, [requests]);
 
-  useAttributes(input, {
-    role: 'combobox',
-    'aria-autocomplete': 'list',
-    'aria-controls': listboxId,
-    'aria-expanded': String(listbox.open),
-    'aria-activedescendant': activeOption(listbox)?.id,
-  });
-  useLayoutEffect(() => {
-    const classes = loading ? ['search-suggest', 'search-suggest--loading'] : ['search-suggest'];
-    form.classList.add(...classes);
-    return () => form.classList.remove(...classes);
-  }, [form, loading]);
   // In braces: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
   useLayoutEffect(() => {
     activeRef.current?.scrollIntoView({ block: 'nearest' });
   }, [listbox.active]);
 
-  const showRecent = useEffectEvent(() => {
+  const showRecent = () => {
     const phrases = keepRecent ? readRecentPhrases(safeStorage) : [];
     if (phrases.length === 0) dispatch({ type: 'discard' });
     else show(recentGroup(phrases, resultsUrl, listboxId));
-  });
+  };
   // Any change of the text supersedes the query in flight, even before the next one goes out.
-  const fieldChanged = useEffectEvent(() => {
+  const fieldChanged = () => {
     requests.cancel();
     if (wantsSuggestions(input.value, narrow)) requests.ask(input.value.trim());
     else if (input.value.trim() === '') showRecent();
     else dispatch({ type: 'discard' });
-  });
+  };
+  const caughtUp = useEffectEvent(fieldChanged);
+  const onInput = () => {
+    dispatch({ type: 'deactivate' });
+    fieldChanged();
+  };
+  const onFocus = () => {
+    if (input.value.trim() === '') showRecent();
+  };
 
-  const onKeydown = useEffectEvent((event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     switch (event.key) {
       case 'ArrowDown':
@@ -112,12 +103,12 @@ export default function SearchSuggest({ keepRecent, input, resultsUrl, context }
           dispatch({ type: 'close' });
         } else if (input.value !== '') {
           event.preventDefault();
-          input.value = '';
+          event.currentTarget.value = '';
           requests.cancel();
         }
         return;
     }
-  });
+  };
   const onSubmit = useEffectEvent(() => {
     requests.cancel();
     dispatch({ type: 'close' });
@@ -125,13 +116,6 @@ export default function SearchSuggest({ keepRecent, input, resultsUrl, context }
   });
 
   useEffect(() => {
-    const onInput = () => {
-      dispatch({ type: 'deactivate' });
-      fieldChanged();
-    };
-    const onFocus = () => {
-      if (input.value.trim() === '') showRecent();
-    };
     const onFocusout = (event: FocusEvent) => {
       if (event.relatedTarget instanceof Node && form.contains(event.relatedTarget)) return;
       requests.cancel();
@@ -143,14 +127,11 @@ export default function SearchSuggest({ keepRecent, input, resultsUrl, context }
     // One signal removes every listener on unmount.
     const listening = new AbortController();
     const on = { signal: listening.signal };
-    input.addEventListener('input', onInput, on);
-    input.addEventListener('focus', onFocus, on);
-    input.addEventListener('keydown', onKeydown, on);
     form.addEventListener('submit', onSubmit, on);
     form.addEventListener('focusout', onFocusout, on);
     document.addEventListener('pointerdown', onOutside, on);
     return () => listening.abort();
-  }, [form, input, requests]);
+  }, [form, requests]);
 
   // Keys are not held while the island wakes, so the field may already hold text: it is acted on as
   // typing would be, and again when the screen crosses the breakpoint. In a microtask, as announcing
@@ -158,7 +139,7 @@ export default function SearchSuggest({ keepRecent, input, resultsUrl, context }
   useEffect(() => {
     if (document.activeElement !== input) return undefined;
     let live = true;
-    queueMicrotask(() => live && fieldChanged());
+    queueMicrotask(() => live && caughtUp());
     return () => {
       live = false;
     };
@@ -168,15 +149,30 @@ export default function SearchSuggest({ keepRecent, input, resultsUrl, context }
     if (option.phrase !== undefined && keepRecent) rememberPhrase(safeStorage, option.phrase);
     dispatch({ type: 'close' });
   };
+  const field = (
+    <>
+      <Adopt
+        node={input}
+        role={awake ? 'combobox' : undefined}
+        aria-autocomplete={awake ? 'list' : undefined}
+        aria-controls={awake ? listboxId : undefined}
+        aria-expanded={awake ? listbox.open : undefined}
+        aria-activedescendant={awake ? activeOption(listbox)?.id : undefined}
+        onInput={onInput}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
+      />
+      {awake && <span className="search-suggest__spinner" aria-hidden="true" hidden={!loading} />}
+    </>
+  );
   return (
     <>
-      {createPortal(
+      {adoptNodes(nodes, new Map([[input, field]]))}
+      {awake && (
         <div className="search-suggest__panel" hidden={!listbox.open}>
           <SuggestionListbox id={listboxId} groups={listbox.groups} active={listbox.active} activeRef={activeRef} onChoose={choose} />
-        </div>,
-        form,
+        </div>
       )}
-      {input.parentElement && createPortal(<span className="search-suggest__spinner" aria-hidden="true" />, input.parentElement)}
     </>
   );
 }

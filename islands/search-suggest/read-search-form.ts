@@ -2,6 +2,8 @@ import { hookForm } from '../runtime/hook-markup';
 
 /** What the search-suggest island takes from its hook, the server's search form. */
 export interface SearchFormMarkup {
+  /** The form's nodes, adopted as they are. */
+  nodes: readonly Node[];
   /** The server's own field: the shopper may already be typing in it, so it is never drawn again. */
   input: HTMLInputElement;
   /** The form's results page for a phrase, as a path: a recent phrase links to it. */
@@ -34,5 +36,5 @@ export function readSearchForm(element: HTMLElement): SearchFormMarkup {
     target.search = new URLSearchParams({ [name]: phrase }).toString();
     return target.pathname + target.search;
   };
-  return { input, resultsUrl };
+  return { nodes: [...element.childNodes], input, resultsUrl };
 }

@@ -29,12 +29,28 @@ export function serverMarkup() {
 
 export const mount = (keepRecent = true) => renderIsland(searchSuggest, form, { keepRecent });
 
-/** Mounts the way the runtime does when the island wakes: in a root off the page (it draws nothing in place of the form). */
+/**
+ * Mounts the way the runtime does when the island wakes: hydrating the form, without StrictMode, and
+ * outside `act`, which would hold back the hydration the mount waits for.
+ */
 export async function wake(keepRecent = true) {
-  await act(async () => {
-    woken = await mountIsland(document.createElement('div'), searchSuggest.default, { keepRecent, ...searchSuggest.read(form) }, testContext(form, 'search-suggest'), false);
-  });
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    woken = await mountIsland(form, searchSuggest.default, { keepRecent, ...searchSuggest.read(form) }, testContext(form, 'search-suggest'), true);
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+  await act(async () => undefined);
 }
+/** Unmounts the woken island as the runtime does when its hook leaves the page. */
+export function unwake() {
+  act(() => woken?.());
+  woken = undefined;
+}
+
+export const spinner = () => form.querySelector<HTMLElement>('.search-suggest__spinner')!;
 
 export const panel = () => form.querySelector<HTMLElement>('.search-suggest__panel')!;
 export const listbox = () => screen.getByRole('listbox', { hidden: true });
@@ -68,8 +84,7 @@ export function searchSuggestUnderTest() {
   });
 
   afterEach(() => {
-    act(() => woken?.());
-    woken = undefined;
+    unwake();
     vi.useRealTimers();
     localStorage.clear();
   });
