@@ -1,5 +1,4 @@
 import { createElement } from 'react';
-import { flushSync } from 'react-dom';
 import { announcement } from '../state/announcement';
 import { bodyRoot } from './body-root';
 import { LiveRegion } from './LiveRegion';
@@ -17,6 +16,6 @@ let fillTimer: ReturnType<typeof setTimeout> | undefined;
 export function announce(message: string): void {
   mountRegion();
   clearTimeout(fillTimer);
-  flushSync(() => (announcement.value = ''));
-  fillTimer = setTimeout(() => flushSync(() => (announcement.value = message)), ANNOUNCE_FILL_DELAY_MS);
+  announcement.value = '';
+  fillTimer = setTimeout(() => (announcement.value = message), ANNOUNCE_FILL_DELAY_MS);
 }

@@ -27,9 +27,10 @@ describe('whileLoading', () => {
     expect(document.body.hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('shows at once, announces, and hides 300 ms after the load ends', async () => {
+  it('shows before the next paint (drawn in a microtask), announces, and hides 300 ms after the load ends', async () => {
     const load = deferred();
     const done = whileLoading(load.promise);
+    await act(() => Promise.resolve());
     expect(indicator().hidden).toBe(false);
     expect(indicator().querySelector('.sf-loading__spinner')).not.toBeNull();
     expect(document.body.getAttribute('aria-busy')).toBe('true');
@@ -52,6 +53,8 @@ describe('whileLoading', () => {
     const second = deferred();
     const a = whileLoading(first.promise);
     const b = whileLoading(second.promise).catch(() => 'failed');
+    await act(() => Promise.resolve());
+    expect(indicator().hidden).toBe(false);
     first.resolve();
     await a;
     await elapse(LOADING_HIDE_DELAY_MS * 2);

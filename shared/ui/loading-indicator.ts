@@ -1,5 +1,4 @@
 import { createElement } from 'react';
-import { flushSync } from 'react-dom';
 import { whenIdle } from '../idle';
 import { activeLoads } from '../state/loading';
 import { bodyRoot } from './body-root';
@@ -22,7 +21,7 @@ void whenIdle()
  */
 export async function whileLoading<T>(work: Promise<T>): Promise<T> {
   mountIndicator();
-  flushSync(() => (activeLoads.value += 1));
+  activeLoads.value += 1;
   try {
     return await work;
   } finally {
