@@ -1,10 +1,7 @@
 import { advancedSearch } from '../../shared/api';
 import type { AdvancedSearchResponse } from '../../shared/api/types';
 import { formatPrice, plural } from '../../shared/format';
-import { priceBounds } from '../../shared/state/price-bounds';
-import { announce } from '../../shared/ui/announce';
 import { whileLoading } from '../../shared/ui/loading-indicator';
-import { replaceProducerOptions } from './producer-options';
 
 /** The "all categories" option has the empty value; the shop answers category 0 with the whole catalogue. */
 const ALL_CATEGORIES_ID = 0;
@@ -21,15 +18,5 @@ export function describeAnswer(answer: AdvancedSearchResponse): string {
   return `${count} ${plural(count, 'producent', 'producenci', 'producentów')}, ceny od ${formatPrice(answer.min)} do ${formatPrice(answer.max)}`;
 }
 
-/**
- * Asks the shop for the chosen category's producers and price bounds, and applies the answer: the
- * producer options, the price slider's bounds (through priceBounds), a spoken summary. Nothing is
- * applied once `signal` aborts; a failure rejects.
- */
-export async function applyCategory(value: string, producer: HTMLSelectElement, signal: AbortSignal): Promise<void> {
-  const answer = await whileLoading(advancedSearch({ categoryId: categoryId(value) }, { signal }));
-  if (signal.aborted) return;
-  replaceProducerOptions(producer, answer.producers);
-  priceBounds.value = { min: answer.min, max: answer.max };
-  announce(describeAnswer(answer));
-}
+/** Asks the shop for the chosen category's producers and price bounds, the full-page indicator shown meanwhile. */
+export const loadCategory = (value: string, signal: AbortSignal): Promise<AdvancedSearchResponse> => whileLoading(advancedSearch({ categoryId: categoryId(value) }, { signal }));

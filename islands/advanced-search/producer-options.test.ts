@@ -1,36 +1,33 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { replaceProducerOptions } from './producer-options';
+import { ALL_PRODUCERS_LABEL, producerOptions, serverProducerOptions } from './producer-options';
 
 function select(html: string): HTMLSelectElement {
   document.body.innerHTML = `<select name="producer">${html}</select>`;
   return document.querySelector('select')!;
 }
-const options = (s: HTMLSelectElement) => [...s.options].map((o) => [o.value, o.textContent]);
+const listed = (options: ReturnType<typeof producerOptions>) => options.map((o) => [o.value, o.name, o.server !== undefined]);
 
-describe('replaceProducerOptions', () => {
-  it('keeps the "all producers" option and puts the names in as text', () => {
-    const s = select('<option value="">Wszyscy producenci</option><option value="1">Łoś</option>');
-    replaceProducerOptions(s, [{ id: 7, name: '<b>Żubr</b>' }]);
-    expect(options(s)).toEqual([
-      ['', 'Wszyscy producenci'],
-      ['7', '<b>Żubr</b>'],
+describe('producerOptions', () => {
+  it('keeps the "all producers" option first and the names as given, as text', () => {
+    const shown = serverProducerOptions(select('<option value="">Wszyscy</option><option value="1">Łoś</option>'));
+    expect(listed(producerOptions(shown, [{ id: 7, name: '<b>Żubr</b>' }]))).toEqual([
+      ['', 'Wszyscy', true],
+      ['7', '<b>Żubr</b>', false],
     ]);
-    expect(s.querySelector('b')).toBeNull();
   });
 
-  it('keeps the chosen producer when still offered, and falls back to all producers when not', () => {
+  it('keeps the server option of a producer still offered, and drops the others', () => {
     const s = select('<option value="">Wszyscy</option><option value="1">Łoś</option><option value="2">Jeż</option>');
-    s.value = '2';
-    replaceProducerOptions(s, [{ id: 2, name: 'Jeż' }, { id: 3, name: 'Sokół' }]);
-    expect(s.value).toBe('2');
-    replaceProducerOptions(s, [{ id: 3, name: 'Sokół' }]);
-    expect(s.value).toBe('');
+    const next = producerOptions(serverProducerOptions(s), [{ id: 2, name: 'Jeż' }, { id: 3, name: 'Sokół' }]);
+    expect(next[1]!.server).toBe(s.options[2]);
+    expect(listed(producerOptions(next, [{ id: 3, name: 'Sokół' }]))).toEqual([
+      ['', 'Wszyscy', true],
+      ['3', 'Sokół', false],
+    ]);
   });
 
   it('adds an "all producers" option when the markup had none', () => {
-    const s = select('<option value="1">Łoś</option>');
-    replaceProducerOptions(s, []);
-    expect(options(s)).toEqual([['', 'Wszyscy producenci']]);
+    expect(listed(producerOptions(serverProducerOptions(select('<option value="1">Łoś</option>')), []))).toEqual([['', ALL_PRODUCERS_LABEL, false]]);
   });
 });

@@ -1,9 +1,14 @@
 import { hookForm } from '../runtime/hook-markup';
+import { serverProducerOptions, type ProducerOption } from './producer-options';
 
-/** The two selects of the advanced search form, which stays as the server made it (its fields, the nested price slider). */
+/** The advanced search form, adopted as the server made it (its fields, the nested price slider), and its two selects. */
 export interface AdvancedSearchMarkup {
+  nodes: readonly Node[];
   category: HTMLSelectElement;
   producer: HTMLSelectElement;
+  /** The producer select's children as the server made them (text between options included), and its options. */
+  producerNodes: readonly Node[];
+  serverProducers: readonly ProducerOption[];
 }
 
 /** The form's <select> named `name`, which the hook's `attribute` names. */
@@ -20,8 +25,13 @@ function selectNamed(form: HTMLFormElement, name: string, attribute: string): HT
 
 export function readAdvancedSearch(element: HTMLElement, props: { categoryField: string; producerField: string }): AdvancedSearchMarkup {
   const form = hookForm(element);
+  const category = selectNamed(form, props.categoryField, 'data-category-field');
+  const producer = selectNamed(form, props.producerField, 'data-producer-field');
   return {
-    category: selectNamed(form, props.categoryField, 'data-category-field'),
-    producer: selectNamed(form, props.producerField, 'data-producer-field'),
+    nodes: [...form.childNodes],
+    category,
+    producer,
+    producerNodes: [...producer.childNodes],
+    serverProducers: serverProducerOptions(producer),
   };
 }
