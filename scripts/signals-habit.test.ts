@@ -26,7 +26,8 @@ export function signalNames(source: string): string[] {
 export function habitProblems(source: string): string[] {
   const firstHabit = source.search(/\buseSignals\(\)/);
   return signalNames(source).flatMap((name) => {
-    const read = source.search(new RegExp(`\\b${name}\\.value\\b`));
+    // A plain assignment sets the signal and subscribes nothing: only a read needs the habit.
+    const read = source.search(new RegExp(`\\b${name}\\.value\\b(?!\\s*=[^=])`));
     return read >= 0 && (firstHabit < 0 || firstHabit > read) ? [`${name}.value read without useSignals() before it`] : [];
   });
 }
@@ -37,6 +38,12 @@ describe('signals in React components', () => {
     expect(habitProblems(bad)).toEqual(['cart.value read without useSignals() before it']);
     const good = "import { cart } from '../../shared/state/cart';\nexport function Box() { useSignals(); return <p>{cart.value.count}</p>; }";
     expect(habitProblems(good)).toEqual([]);
+  });
+
+  it('takes a plain assignment for a write, which needs no habit, and += for a read', () => {
+    const write = "import { cart } from '../../shared/state/cart';\nexport function Box() { const set = () => (cart.value = null); return <p onClick={set} />; }";
+    expect(habitProblems(write)).toEqual([]);
+    expect(habitProblems(write.replace('cart.value = null', 'cart.value += 1'))).toEqual(['cart.value read without useSignals() before it']);
   });
 
   it('every component that reads a shared signal calls useSignals() first', () => {
