@@ -48,6 +48,7 @@ export default function AddToCart({ productId, hasOptions, optionId, form, nodes
   // The form is the root's container, not an element React renders: its class is set in the commit, before paint.
   useLayoutEffect(() => void form.classList.toggle('cart-disabled', cartDisabled), [form, cartDisabled]);
 
+  // React hands no handler to its own container: the form's submit is listened to here.
   useEffect(() => {
     const abort = new AbortController();
     const onSubmit = (event: SubmitEvent) => {
