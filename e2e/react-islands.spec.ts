@@ -2,7 +2,7 @@
  * The move to React: each island, once awake, is drawn by React. React marks the DOM it owns: a root
  * container carries a `__reactContainer$…` key, every node it created a `__reactFiber$…` key. The
  * interactive part each island draws is named here and must carry both. An island that draws nothing
- * (`drawsNothing`: the listing swap and sorter, the FAQ list, the product page's form islands, the cart page) has its root off
+ * (`drawsNothing`: the listing swap and sorter, the FAQ list, the options and the availability link, the cart page) has its root off
  * the page: React must then not have touched its hook at all. The cookie notice draws into its empty hook (a
  * misplaced hook's notice goes to the end of <body> through a portal). The header search has its root off the
  * page too, and draws its listbox into the form through a portal: the form's own nodes stay the server's.
@@ -28,10 +28,11 @@ async function expectReactIsland(hook: Locator, drawn: string) {
 async function expectUntouchedByReact(hook: Locator) {
   await expect(hook).toHaveAttribute('data-island-state', 'mounted');
   const marked = await hook.evaluate((element) => {
-    const own = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactContainer$') || key.startsWith('__reactFiber$'));
-    // Nested hooks are islands of their own, with roots of their own.
+    const marks = (node: Node, prefixes: string[]) => Object.keys(node).some((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+    // Nested hooks are islands of their own, with roots of their own; the hook element itself may be a
+    // node an outer island adopts (the options inside the cart form), so only a root of its own counts there.
     const outside = [...element.querySelectorAll('*')].filter((node) => node.closest('[data-island]') === element);
-    return [element, ...outside].filter(own).length;
+    return [element].filter((node) => marks(node, ['__reactContainer$'])).length + outside.filter((node) => marks(node, ['__reactContainer$', '__reactFiber$'])).length;
   });
   expect(marked).toBe(0);
 }
@@ -98,17 +99,35 @@ test('product page: the gallery, the tabs, the size-chart pop-up link and the po
   expect(await dialog.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 });
 
-test('product page: the options, the cart form, the quantity box and the availability link draw nothing; the server nodes stay', async ({ page }) => {
+test('product page: the options and the availability link draw nothing; the server nodes stay', async ({ page }) => {
   await acceptCookies(page);
   await page.goto(FIXTURE_PAGES.detailWithSizeChart);
-  for (const island of ['product-options', 'add-to-cart', 'quantity', 'availability-notice']) {
+  for (const island of ['product-options', 'availability-notice']) {
     const hook = page.locator(`[data-island="${island}"]`).first();
     await wake(hook);
     await expectUntouchedByReact(hook);
   }
+});
+
+test("product page: the cart form and the quantity box adopt the theme's nodes; React renders the button's lock and message, and the steppers' state", async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto(FIXTURE_PAGES.detailWithSizeChart);
   const quantity = page.locator('[data-island="quantity"]');
-  await quantity.locator('.quantity__plus').click();
-  await expect(quantity.locator('input')).toHaveValue('2');
+  const plus = quantity.locator('.quantity__plus');
+  const serverPlus = await plus.elementHandle();
+  await wake(quantity);
+  await expectReactIsland(quantity, '.quantity__plus');
+  await plus.click();
+  await expect(quantity.getByRole('spinbutton')).toHaveValue('2');
+  await expect(quantity.locator('.quantity__minus')).toHaveAttribute('aria-disabled', 'false');
+  expect(await serverPlus!.evaluate((node) => node.isConnected)).toBe(true);
+  const form = page.locator('[data-island="add-to-cart"]');
+  await wake(form);
+  await expectReactIsland(form, '#add-to-cart-button');
+  // No size chosen: the island's message, React's own element, before the button.
+  await form.locator('#add-to-cart-button').click();
+  await expect(form.getByRole('alert')).toHaveText('Proszę wybrać opcję produktu');
+  expect(await drawnByReact(form, '.add-to-cart__message')).toEqual({ root: true, drawn: true });
 });
 
 test('cart: the cart page draws nothing over the server cart; a quantity change still answers', async ({ page }) => {

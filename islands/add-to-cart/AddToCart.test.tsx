@@ -23,7 +23,8 @@ const variant = (overrides: Partial<ProductVariant> = {}): ProductVariant => ({ 
 // Awaited: the signal's subscriber may draw the change a microtask later.
 const choose = (chosen: ProductVariant | undefined) => act(async () => setProductVariant(5, chosen));
 const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Dodaj do koszyka' });
-const message = () => form.querySelector<HTMLElement>('.form-error');
+const message = () => screen.queryByRole('alert');
+const adoptedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 const announced = (text: string) => screen.findByText(text, { selector: '[data-sf-announcer]' });
 const confirmation = () => screen.findByRole('dialog', { name: CONFIRMATION_TITLE });
 
@@ -46,10 +47,15 @@ afterEach(() => {
 });
 
 describe('add-to-cart island', () => {
-  it('draws nothing: the form, its fields and its button stay the server nodes', () => {
+  it('adopts the form as it is: the same nodes, the theme\'s words on its button; React owns the button', () => {
     const children = [...form.childNodes];
     mount();
     expect([...form.childNodes]).toEqual(children);
+    expect(adoptedByReact(button())).toBe(true);
+    expect(button().textContent).toBe('Dodaj do koszyka');
+    expect(button().disabled).toBe(false);
+    expect(button().hasAttribute('aria-busy')).toBe(false);
+    expect(message()).toBeNull();
   });
 
   it('by mouse: a double click sends one AddCart, the button locked and busy meanwhile, then confirms', async () => {
@@ -69,6 +75,17 @@ describe('add-to-cart island', () => {
     await waitFor(() => expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk: 2 produkty'));
   });
 
+  it('holds the lock before React has drawn it: two submits in one task send one AddCart', async () => {
+    shop = cartShop({ held: true });
+    mount({ hasOptions: false });
+    form.requestSubmit(button());
+    form.requestSubmit(button());
+    shop.release();
+    expect(await confirmation()).toBeTruthy();
+    expect(shop.addCart).toHaveLength(1);
+    await waitFor(() => expect(shop.smallcart).toBe(1));
+  });
+
   it('by keyboard: Enter on the focused button sends, and Enter again while it runs sends nothing more', async () => {
     shop = cartShop({ held: true });
     mount({ hasOptions: false });
@@ -80,18 +97,22 @@ describe('add-to-cart island', () => {
     await waitFor(() => expect(shop.smallcart).toBe(1));
   });
 
-  it('with options and no variant chosen: asks for one before the button, and sends nothing', async () => {
+  it('with options and no variant chosen: asks for one before the button, and sends nothing; a new choice makes it stale', async () => {
     shop = cartShop();
     mount();
     await userEvent.click(button());
-    expect(message()!.textContent).toBe(MISSING_OPTION_MESSAGE);
-    expect(message()!.getAttribute('role')).toBe('alert');
-    expect(message()!.className).toBe('form-error add-to-cart__message');
-    expect(message()!.nextElementSibling).toBe(button());
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(MISSING_OPTION_MESSAGE);
+    expect(alert.className).toBe('form-error add-to-cart__message');
+    expect(alert.nextElementSibling).toBe(button());
+    expect(adoptedByReact(alert)).toBe(true);
     expect(shop.addCart).toEqual([]);
-    // A new choice makes the message stale.
     await choose(variant({ status: 'pending' }));
     expect(message()).toBeNull();
+    // With the choice forgotten, adding asks again.
+    await choose(undefined);
+    await userEvent.click(button());
+    expect(screen.getByRole('alert').textContent).toBe(MISSING_OPTION_MESSAGE);
   });
 
   it('sends the variant the server rendered as chosen while nobody has chosen on the page', async () => {
@@ -156,15 +177,25 @@ describe('add-to-cart island', () => {
 
   it('puts its messages in the error the server rendered, rather than adding another', async () => {
     button().insertAdjacentHTML('beforebegin', '<p class="form-error" id="add-to-cart-error" role="alert">Brak towaru</p>');
-    const serverMessage = message()!;
+    const serverMessage = screen.getByRole('alert');
     shop = cartShop();
     mount();
     expect(serverMessage.textContent).toBe('Brak towaru');
     await userEvent.click(button());
-    expect(form.querySelectorAll('.form-error')).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toEqual([serverMessage]);
     expect(serverMessage.textContent).toBe(MISSING_OPTION_MESSAGE);
     await choose(variant());
     expect(serverMessage.hidden).toBe(true);
+    expect(serverMessage.isConnected).toBe(true);
+  });
+
+  it("finds the theme's message by its alert role, and hides it once a choice makes it stale", async () => {
+    button().insertAdjacentHTML('beforebegin', '<p class="gx-buy__error" id="gx-kup-blad" role="alert">Proszę wybrać opcję produktu</p>');
+    const serverMessage = screen.getByRole('alert');
+    mount();
+    await choose(variant());
+    expect(serverMessage.hidden).toBe(true);
+    expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 
   it('refuses a RedirectToUrl on another site, reports it and confirms instead', async () => {
@@ -186,17 +217,15 @@ describe('add-to-cart island', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('once unmounted, leaves the submit to the form and takes its message away', async () => {
+  it('once unmounted, takes its message away and leaves the submit to the form', async () => {
     const { unmount } = mount();
     await userEvent.click(button());
     expect(message()).not.toBeNull();
     unmount();
     expect(message()).toBeNull();
-    const posted = vi.fn((event: SubmitEvent) => event.preventDefault());
-    form.addEventListener('submit', posted);
-    await userEvent.click(button());
-    expect(posted).toHaveBeenCalledTimes(1);
-    expect(message()).toBeNull();
+    const submit = new Event('submit', { cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
   });
 
   it('refuses a hook that is not a form, or a form with no submit button, naming what it found', () => {
@@ -206,5 +235,10 @@ describe('add-to-cart island', () => {
     expect(() => addToCart.read(form)).toThrow('the form holds no submit <button> (a <button type="submit">, or a <button> without a type)');
     form.insertAdjacentHTML('beforeend', '<input type="submit" value="Dodaj">');
     expect(() => addToCart.read(form)).toThrow('the form\'s submit control must be a <button type="submit">, not an <input type="submit">');
+  });
+
+  it("leaves an alert inside a nested hook to that hook's island", () => {
+    form.querySelector('fieldset')!.outerHTML = '<div data-island="product-options"><p role="alert">Nie udało się</p></div>';
+    expect(addToCart.read(form).serverMessage).toBeNull();
   });
 });

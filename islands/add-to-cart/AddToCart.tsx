@@ -1,8 +1,10 @@
+import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { productVariants } from '../../shared/state/product-variant';
-import { markBusy } from '../../shared/ui/busy';
-import { inlineMessage } from '../../shared/ui/inline-message';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { productVariants, type ProductVariant } from '../../shared/state/product-variant';
+import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { useAwake } from '../../shared/ui/awake';
+import { InlineMessage } from '../../shared/ui/InlineMessage';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readAddToCart, type AddToCartMarkup } from './read-add-to-cart';
@@ -13,68 +15,53 @@ type Props = PropsOf<typeof addToCartSchema> & AddToCartMarkup & IslandProps;
 
 export const read = readAddToCart;
 
-export const drawsNothing = true;
-
 const MESSAGE_CLASS = 'form-error add-to-cart__message';
 
 /**
- * Add to cart without leaving the page: the island takes over the submit of the server's product
- * form. It draws nothing: the form, its fields (the quantity box's among them, a hook of its own)
- * and its button stay the server's nodes, so the form still posts without JavaScript and the request
- * reads the very fields the shopper filled in. The button follows the chosen variant and the request.
+ * What the island last said, and the variant that was chosen then: a new choice makes it stale. `text`
+ * is null while the island has said nothing: the server's own message, if any, stands as it came.
  */
-export default function AddToCart({ productId, hasOptions, optionId, form, button, serverMessage, serverEnabled, serverCartDisabled, context }: Props) {
+interface Said {
+  text: string | null;
+  variant: ProductVariant | undefined;
+}
+
+/**
+ * Add to cart without leaving the page: the island takes over the submit of the server's product
+ * form. The form, its fields (the quantity box's among them, a hook of its own) and its button stay
+ * the theme's nodes, adopted as they are, so the form still posts without JavaScript and the request
+ * reads the very fields the shopper filled in. React renders the button's disabled and aria-busy
+ * state, from the chosen variant and the request, and the message before the button (or in the
+ * theme's own message element).
+ */
+export default function AddToCart({ productId, hasOptions, optionId, form, nodes, button, serverMessage, serverEnabled, serverCartDisabled, context }: Props) {
   useSignals();
+  const awake = useAwake();
   const variant = productVariants.value.get(productId);
-  const [busy, setBusy] = useState(false);
-  // null until the island has something to say: the server's own message stands till then.
-  const [message, setMessage] = useState<string | null>(null);
-  // Read by the submit listener, which runs before React has drawn a new `busy`.
-  const sending = useRef(false);
+  // One source for the lock: the submit listener peeks at it before React has drawn the button again.
+  const sending = useSignal(false);
+  const [said, setSaid] = useState<Said>({ text: null, variant });
+  const text = said.variant === variant ? said.text : '';
+  const allowed = variant ? variant.status === 'confirmed' && variant.cartEnabled : serverEnabled;
+  const cartDisabled = variant ? variant.status === 'confirmed' && !variant.cartEnabled : serverCartDisabled;
 
-  useLayoutEffect(() => {
-    const allowed = variant ? variant.status === 'confirmed' && variant.cartEnabled : serverEnabled;
-    button.disabled = busy || !allowed;
-    markBusy(button, busy);
-    form.classList.toggle('cart-disabled', variant ? variant.status === 'confirmed' && !variant.cartEnabled : serverCartDisabled);
-  }, [form, button, variant, busy, serverEnabled, serverCartDisabled]);
+  // The form is the root's container, not an element React renders: its class is set in the commit, before paint.
+  useLayoutEffect(() => void form.classList.toggle('cart-disabled', cartDisabled), [form, cartDisabled]);
 
-  // A new choice makes an old "choose an option" message stale.
-  useEffect(() => {
-    if (variant) setMessage('');
-  }, [variant]);
-
-  useLayoutEffect(() => {
-    if (message === null) return undefined;
-    const shown = inlineMessage(
-      MESSAGE_CLASS,
-      (p) => {
-        p.setAttribute('role', 'alert');
-        button.before(p);
-      },
-      serverMessage,
-    );
-    shown.show(message);
-    return shown.remove;
-  }, [message, button, serverMessage]);
-
+  // React hands no handler to its own container: the form's submit is listened to here.
   useEffect(() => {
     const abort = new AbortController();
-    const lock = (locked: boolean) => {
-      sending.current = locked;
-      setBusy(locked);
-    };
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
-      if (sending.current) return;
+      if (sending.peek()) return;
       void sendToCart({
         form,
         button,
         productId,
         hasOptions,
         optionId: productVariants.peek().get(productId)?.optionId ?? optionId,
-        showMessage: setMessage,
-        setBusy: lock,
+        showMessage: (message) => setSaid({ text: message, variant: productVariants.peek().get(productId) }),
+        setBusy: (busy) => (sending.value = busy),
         report: context.report,
         signal: abort.signal,
       });
@@ -84,7 +71,19 @@ export default function AddToCart({ productId, hasOptions, optionId, form, butto
       form.removeEventListener('submit', onSubmit);
       abort.abort();
     };
-  }, [form, button, productId, hasOptions, optionId, context]);
+  }, [form, button, productId, hasOptions, optionId, context, sending]);
 
-  return null;
+  const busy = awake && sending.value;
+  const owned = new Map<Element, ReactNode>();
+  if (serverMessage) {
+    owned.set(serverMessage, text === null ? <Adopt node={serverMessage} /> : <Adopt node={serverMessage} hidden={text === ''}>{text}</Adopt>);
+  }
+  owned.set(
+    button,
+    <>
+      {awake && !serverMessage && text ? <InlineMessage className={MESSAGE_CLASS} role="alert" text={text} /> : null}
+      <Adopt node={button} disabled={awake ? busy || !allowed : undefined} aria-busy={busy || undefined} />
+    </>,
+  );
+  return adoptNodes(nodes, owned);
 }

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderIsland } from '../test-context';
@@ -14,19 +15,25 @@ beforeEach(() => {
   document.body.innerHTML = `<form><div id="q"><label for="amount">Ilość</label><button type="button" class="quantity__minus" aria-label="Zmniejsz ilość">−</button>
 <input type="number" id="amount" name="amount" value="1"><button type="button" class="quantity__plus" aria-label="Zwiększ ilość">+</button></div><button type="submit">Dodaj</button></form>`;
   hook = document.getElementById('q')!;
-  input = hook.querySelector('input')!;
-  minus = hook.querySelector('.quantity__minus')!;
-  plus = hook.querySelector('.quantity__plus')!;
+  input = screen.getByRole('spinbutton', { name: 'Ilość' });
+  minus = screen.getByRole('button', { name: 'Zmniejsz ilość' });
+  plus = screen.getByRole('button', { name: 'Zwiększ ilość' });
 });
 
+const adoptedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
 describe('quantity island', () => {
-  it('draws nothing: the field and the buttons stay the server nodes, tied by aria-controls', () => {
-    const children = [...hook.childNodes];
+  it("adopts the box as it is: the same nodes, the theme's words; React renders the buttons' state and the field's bounds", () => {
+    const elements = [...hook.querySelectorAll('*')];
     mount();
-    expect([...hook.childNodes]).toEqual(children);
+    expect([...hook.querySelectorAll('*')]).toEqual(elements);
+    expect([minus, plus, input].map(adoptedByReact)).toEqual([true, true, true]);
+    expect([minus.textContent, plus.textContent]).toEqual(['−', '+']);
     expect(minus.getAttribute('aria-controls')).toBe('amount');
     expect(plus.getAttribute('aria-controls')).toBe('amount');
+    expect([minus.getAttribute('aria-disabled'), plus.getAttribute('aria-disabled')]).toEqual(['true', 'false']);
     expect([input.min, input.max, input.step]).toEqual(['1', '3', '1']);
+    expect(input.value).toBe('1');
   });
 
   it('by mouse: steps within min and max, marks the limits, and fires input and change on each real step', async () => {
@@ -76,10 +83,14 @@ describe('quantity island', () => {
     expect(sent).toBe('1');
   });
 
-  it('first touch: text typed before it woke is made whole, unless the shopper is still typing', () => {
+  it('first touch: text typed before it woke is made whole and told once, unless the shopper is still typing', () => {
     input.value = '-4';
+    const changes = vi.fn();
+    input.addEventListener('change', changes);
     mount();
     expect(input.value).toBe('1');
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect(minus.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('leaves text alone while the field still has focus when it wakes', () => {
@@ -87,14 +98,23 @@ describe('quantity island', () => {
     input.value = '';
     mount();
     expect(input.value).toBe('');
+    expect(minus.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('follows a value another script steps in, once it tells the change', async () => {
+    mount({ min: 1, max: 3 });
+    input.value = '3';
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(plus.getAttribute('aria-disabled')).toBe('true'));
+    expect(minus.getAttribute('aria-disabled')).toBe('false');
   });
 
   it('finds the number field wherever it sits, past a hidden input and inside wrappers', async () => {
     hook.innerHTML = `<input type="hidden" name="productId" value="3"><label for="amount">Ilość</label><span class="wrap"><button type="button" class="quantity__minus" aria-label="Zmniejsz ilość">−</button>
 <span><input type="number" id="amount" name="amount" value="1"></span><button type="button" class="quantity__plus" aria-label="Zwiększ ilość">+</button></span>`;
     mount();
-    await userEvent.click(hook.querySelector<HTMLButtonElement>('.quantity__plus')!);
-    expect(hook.querySelector<HTMLInputElement>('#amount')!.value).toBe('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Zwiększ ilość' }));
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Ilość' }).value).toBe('2');
     expect(hook.querySelector<HTMLInputElement>('[type=hidden]')!.value).toBe('3');
   });
 

@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { sanitizeQuantity, stepQuantity } from '../../shared/quantity-rules';
+import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { useAwake } from '../../shared/ui/awake';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
+import { fillField, settleField } from './fill-field';
 import { readQuantity, type QuantityMarkup } from './read-quantity';
 import type { quantitySchema } from './schema';
 
@@ -9,65 +12,55 @@ type Props = PropsOf<typeof quantitySchema> & QuantityMarkup & IslandProps;
 
 export const read = readQuantity;
 
-export const drawsNothing = true;
-
 /**
- * A quantity box: the server's number field (natively a spinbutton: arrow keys step it) between its
- * minus and plus buttons. Every change, by button or typing, ends as a whole number within [min, max],
- * and is told to other scripts with the field's own `input` and `change` events. It draws nothing: the
- * field is the form's, and a cart line or the add-to-cart island reads the very node the shopper typed
- * in, even before this island woke.
+ * A quantity box: the theme's number field (natively a spinbutton: arrow keys step it) between its
+ * minus and plus buttons, all adopted as they are. Every change, by button or typing, ends as a whole
+ * number within [min, max], and is told to other scripts with the field's own `input` and `change`
+ * events. React renders the buttons' state (aria-controls, aria-disabled at the limits) and the
+ * field's min, max and step; the field's value stays the form's, so a cart line or the add-to-cart
+ * island reads the very node the shopper typed in, even before this island woke.
  */
-export default function Quantity({ min, max, input, minus, plus }: Props) {
-  useEffect(() => {
-    input.min = String(min);
-    input.max = String(max);
-    input.step = '1';
-    for (const button of [minus, plus]) button.setAttribute('aria-controls', input.id);
+export default function Quantity({ min, max, nodes, input, fieldId, minus, plus }: Props) {
+  const awake = useAwake();
+  // The whole number in the field, which the buttons' limits show; read once here, then kept by every change.
+  const [value, setValue] = useState(() => sanitizeQuantity(input.value, min, max));
 
-    const current = () => sanitizeQuantity(input.value, min, max);
-    const showLimits = (value: number) => {
-      minus.setAttribute('aria-disabled', String(value <= min));
-      plus.setAttribute('aria-disabled', String(value >= max));
-    };
-    let telling = false;
-    const set = (value: number) => {
-      const changed = input.value !== String(value);
-      input.value = String(value);
-      showLimits(value);
-      if (!changed) return;
-      telling = true;
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-      telling = false;
-    };
-    const onMinus = () => set(stepQuantity(current(), -1, min, max));
-    const onPlus = () => set(stepQuantity(current(), 1, min, max));
-    // Typing is left alone until the shopper leaves the field (or presses Enter): "" on the way to "12" is fine.
+  useEffect(() => {
+    // A `change` is the shopper leaving the field (or pressing Enter), or a step: typing is left alone
+    // until then, "" on the way to "12" is fine. React has no handler for the event itself.
     const onChange = () => {
-      if (telling) return;
-      const value = current();
-      if (input.value !== String(value)) input.value = String(value);
-      showLimits(value);
+      const whole = sanitizeQuantity(input.value, min, max);
+      settleField(input, whole);
+      setValue(whole);
     };
     // A form's submit handler reads the field after this one: the value is whole before it is sent.
-    const onSubmit = () => set(current());
+    const onSubmit = () => fillField(input, sanitizeQuantity(input.value, min, max));
     const form = input.form;
-
-    // Text typed while this code loaded is made whole now, unless the shopper is still typing.
-    if (document.activeElement === input) showLimits(current());
-    else set(current());
-    minus.addEventListener('click', onMinus);
-    plus.addEventListener('click', onPlus);
     input.addEventListener('change', onChange);
     form?.addEventListener('submit', onSubmit, { capture: true });
+    // Text typed while this code loaded is made whole now, unless the shopper is still typing.
+    if (document.activeElement !== input) fillField(input, sanitizeQuantity(input.value, min, max));
     return () => {
-      minus.removeEventListener('click', onMinus);
-      plus.removeEventListener('click', onPlus);
       input.removeEventListener('change', onChange);
       form?.removeEventListener('submit', onSubmit, { capture: true });
     };
-  }, [min, max, input, minus, plus]);
+  }, [min, max, input]);
 
-  return null;
+  const step = (direction: 1 | -1) => {
+    const next = stepQuantity(sanitizeQuantity(input.value, min, max), direction, min, max);
+    setValue(next);
+    fillField(input, next);
+  };
+  // Hydration sets no attribute: what the island adds comes with the awake render.
+  const stepButton = (button: HTMLButtonElement, direction: 1 | -1, atLimit: boolean) => (
+    <Adopt node={button} aria-controls={awake ? fieldId : undefined} aria-disabled={awake ? atLimit : undefined} onClick={() => step(direction)} />
+  );
+  return adoptNodes(
+    nodes,
+    new Map<Element, ReactNode>([
+      [input, <Adopt node={input} min={awake ? min : undefined} max={awake ? max : undefined} step={awake ? 1 : undefined} />],
+      [minus, stepButton(minus, -1, value <= min)],
+      [plus, stepButton(plus, 1, value >= max)],
+    ]),
+  );
 }

@@ -1,6 +1,10 @@
-/** The server's quantity box: its number field and the two step buttons, which stay the server's nodes. */
+/** The server's quantity box: all its nodes, to adopt as they are; its number field and the two step buttons among them. */
 export interface QuantityMarkup {
+  nodes: readonly Node[];
+  /** The form's field, typed in directly: its value stays the shopper's, its min, max and step the island's. */
   input: HTMLInputElement;
+  /** The field's id, for the buttons' aria-controls. */
+  fieldId: string;
   minus: HTMLButtonElement;
   plus: HTMLButtonElement;
 }
@@ -26,5 +30,5 @@ export function readQuantity(element: HTMLElement, { min, max }: { min: number; 
     const name = input.getAttribute('name');
     throw new Error(`<input type="number"${name ? ` name="${name}"` : ''}> needs an id, for the buttons' aria-controls`);
   }
-  return { input, minus: stepButton(element, 'quantity__minus'), plus: stepButton(element, 'quantity__plus') };
+  return { nodes: [...element.childNodes], input, fieldId: input.id, minus: stepButton(element, 'quantity__minus'), plus: stepButton(element, 'quantity__plus') };
 }
