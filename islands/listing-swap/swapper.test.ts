@@ -43,7 +43,7 @@ describe('createSwapper', () => {
     expect(root.querySelector('[data-listing-part="pills"]')!.textContent).toBe('pill 5');
     expect(document.title).toBe('Odzież 5');
     expect(swapper.shown).toBe('/kategoria/odziez?available=1');
-    vi.advanceTimersByTime(ANNOUNCE_FILL_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(ANNOUNCE_FILL_DELAY_MS);
     expect(document.querySelector('[data-sf-announcer]')!.textContent).toBe('Znaleziono 5 produktów');
   });
 

@@ -32,7 +32,7 @@ export default function WishlistBox({ nodes, count, list, empty, items, named, c
   const toggled = toggledProducts.value;
   const box = context.element;
   // The hook is React's container, not an element it renders: its attribute is set in the commit, before paint.
-  useLayoutEffect(() => void (box.dataset.wishlistCount = String(entries.length)), [box, entries.length]);
+  useLayoutEffect(() => box.setAttribute('data-wishlist-count', String(entries.length)), [box, entries.length]);
 
   const shown = boxEntries(entries, (id) => named.get(id) ?? toggled.get(id));
   const entryOf = (product: BoxEntry) => {

@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('LiveRegion', () => {
   it('is one polite, visually hidden status region that says what the announcement signal holds', () => {
-    render(<LiveRegion />);
+    render(<LiveRegion />, { reactStrictMode: true });
     const region = screen.getByRole('status');
     expect(region.hasAttribute('data-sf-announcer')).toBe(true);
     expect(region.className).toBe('sf-visually-hidden');

@@ -13,7 +13,7 @@ const loads = (count: number) => act(async () => void (activeLoads.value = count
 
 beforeEach(() => {
   vi.useFakeTimers();
-  render(<LoadingIndicator />);
+  render(<LoadingIndicator />, { reactStrictMode: true });
 });
 afterEach(() => {
   cleanup();

@@ -13,7 +13,7 @@ describe('useServerNodes', () => {
     const home = document.getElementById('home')!;
     const [first, field] = [home.firstChild!, home.querySelector('input')!];
     field.value = 'typed';
-    const { container, unmount } = render(<Body nodes={[first, field]} />);
+    const { container, unmount } = render(<Body nodes={[first, field]} />, { reactStrictMode: true });
     const body = container.querySelector('.body')!;
     expect([...body.childNodes]).toEqual([first, field]);
     expect(field.value).toBe('typed');
