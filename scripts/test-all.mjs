@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, build, unit tests (vitest), browser tests (Playwright in Chromium), then the
+ * `npm test`: typecheck, lint, build, unit tests (vitest), browser tests (Playwright in Chromium), then the
  * engine journeys (engines/: Firefox ESR and WebKit, one browser at a time, after Chromium is done). Installs with
  * apt-get, as root, what the browser tests need and a fresh machine lacks: Chromium, Java (the Nu Html Checker), the
  * engines' browsers.
@@ -74,6 +74,7 @@ const tally = (label, ok) => {
 };
 
 tally('typecheck (tsc --noEmit)', run('npx', ['tsc', '--noEmit']));
+tally('lint (eslint with the React hooks rules, 0 warnings)', run('npx', ['eslint', '--max-warnings=0', '.']));
 tally('production build', run('node', ['build.mjs']));
 
 const unitReport = join(reports, 'vitest.json');
