@@ -4,8 +4,8 @@
  * interactive part each island draws is named here and must carry both. An island that draws nothing
  * (`drawsNothing`: the listing swap and sorter, the FAQ list, the options and the availability link, the cart page) has its root off
  * the page: React must then not have touched its hook at all. The cookie notice draws into its empty hook (a
- * misplaced hook's notice goes to the end of <body> through a portal). The header search has its root off the
- * page too, and draws its listbox into the form through a portal: the form's own nodes stay the server's.
+ * misplaced hook's notice goes to the end of <body> through a portal). The header search and the advanced search
+ * adopt their forms: the field, the selects and every other node stay the server's, hydrated.
  */
 import type { Locator } from '@playwright/test';
 import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
@@ -177,15 +177,19 @@ test('listing: no card gets a React root until it is touched, then only that one
   await expect(toggles.nth(4)).toHaveAttribute('data-island-state', 'waiting');
 });
 
-test('search: the header search draws its listbox with React; advanced search draws nothing over its form', async ({ page }) => {
+test('search: the header search and the advanced search adopt their forms and render with React', async ({ page }) => {
   await acceptCookies(page);
   await page.goto(FIXTURE_PAGES['advanced-search']);
-  await expectUntouchedByReact(page.locator('[data-island="advanced-search"]'));
+  const advanced = page.locator('[data-island="advanced-search"]');
+  await expectReactIsland(advanced, 'select[name="producer"]');
+  await page.getByLabel('Kategoria').selectOption({ index: 1 });
+  await expect(page.locator('[data-island="price-slider"]')).toHaveAttribute('data-island-state', 'mounted');
+  expect(await drawnByReact(advanced, 'select[name="producer"] option:last-child')).toEqual({ root: true, drawn: true });
   const header = page.locator('[data-island="search-suggest"]');
   await page.locator('#header-search-q').click();
   await page.keyboard.type('kurtki');
   const listbox = page.getByRole('listbox', { name: 'Podpowiedzi wyszukiwania' });
   await expect(listbox).toBeVisible();
-  expect(await drawnByReact(header, '[role="listbox"]')).toEqual({ root: false, drawn: true });
-  expect(await drawnByReact(header, '#header-search-q')).toEqual({ root: false, drawn: false });
+  expect(await drawnByReact(header, '[role="listbox"]')).toEqual({ root: true, drawn: true });
+  expect(await drawnByReact(header, '#header-search-q')).toEqual({ root: true, drawn: true });
 });
