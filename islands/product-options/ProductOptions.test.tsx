@@ -6,6 +6,7 @@ import { productVariants } from '../../shared/state/product-variant';
 import { renderIsland } from '../test-context';
 import { OPTION_FAILURE_MESSAGE } from './choose-variant';
 import { optionsShop, variant, type OptionsShop } from './fake-options-shop';
+import * as productPrice from '../product-price/ProductPrice';
 import * as productOptions from './ProductOptions';
 
 const PAGE = `<div class="product-options" data-island="product-options" data-product-id="1">
@@ -75,6 +76,22 @@ describe('product-options island', () => {
     await userEvent.click(option('Czerwony'));
     await waitFor(() => expect(sku()).toBe('KZ-0001-05'));
     expect(sentDicts()[1]).toEqual({ request: { dicts: [103, 108], pid: 1 } });
+  });
+
+  it("a choice shows on the price island through the shared state: busy while it loads, then the variant's price", async () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div data-island="product-price" data-product-id="1"><p class="price" data-price-box><span data-price-current>499,99 zł</span></p></div>');
+    const box = document.querySelector<HTMLElement>('[data-price-box]')!;
+    renderIsland(productPrice, box.parentElement!, { productId: 1 });
+    mount();
+    shop.holdNext();
+    await userEvent.click(option('M'));
+    await waitFor(() => expect(box.getAttribute('aria-busy')).toBe('true'));
+    expect(box.className).toBe('price is-updating');
+    expect(box.textContent).toBe('499,99 zł');
+    shop.release();
+    await waitFor(() => expect(box.textContent).toBe('1\u00a0234,50\u00a0zł'));
+    expect(box.className).toBe('price');
+    expect(box.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('by keyboard: arrow keys within a group choose, and each choice is asked for with GetOptions', async () => {
