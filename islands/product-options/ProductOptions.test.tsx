@@ -49,16 +49,19 @@ afterEach(() => {
 });
 
 describe('product-options island', () => {
-  it('adopts the option lists: they and their radios stay the server nodes, untouched before any choice', () => {
+  it('adopts the option lists: they and their radios stay the server nodes, untouched before any choice', async () => {
     const children = [...hook.childNodes];
     const radios = [...hook.querySelectorAll('input')];
     const html = hook.innerHTML;
     mount();
     expect([...hook.childNodes].slice(0, children.length)).toEqual(children);
     expect([...hook.querySelectorAll('input')]).toEqual(radios);
-    // Only the failure paragraph is added, hidden.
-    expect(hook.innerHTML).toBe(`${html}<p class="form-error product-options__error" hidden=""></p>`);
+    expect(hook.innerHTML).toBe(html);
     expect(busyGroups()).toBe(0);
+    // A choice that succeeds adds nothing either: the failure paragraph comes with the first failure.
+    await userEvent.click(option('M'));
+    await waitFor(() => expect(state()?.status).toBe('confirmed'));
+    expect([...hook.childNodes]).toEqual(children);
   });
 
   it('by mouse: a clicked size is asked for with GetOptions, busy meanwhile, and its variant shown and shared', async () => {

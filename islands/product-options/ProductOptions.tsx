@@ -25,7 +25,8 @@ export const read = readProductOptions;
 export default function ProductOptions({ productId, nodes, fieldsets, radios, context }: Props) {
   useSignals();
   const awake = useAwake();
-  const [message, setMessage] = useState('');
+  // null until the first failure: the paragraph joins the theme's markup only once it has something to say.
+  const [message, setMessage] = useState<string | null>(null);
   const busy = awake && productVariant(productId)?.status === 'pending';
 
   useEffect(() => {
@@ -33,12 +34,13 @@ export default function ProductOptions({ productId, nodes, fieldsets, radios, co
     // The server's own marks, not the live ones: a value may have been chosen before the island woke.
     let confirmed: ConfirmedChoice = { checked: radios.filter((radio) => radio.defaultChecked), variant: productVariant(productId) };
     let current: AbortController | undefined;
+    const showMessage = (text: string) => setMessage((shown) => (shown === null && text === '' ? null : text));
 
     const choose = async () => {
       current?.abort();
       const request = new AbortController();
       current = request;
-      const answered = await chooseVariant({ productId, radios, confirmed, showMessage: setMessage, report: context.report, signal: request.signal });
+      const answered = await chooseVariant({ productId, radios, confirmed, showMessage, report: context.report, signal: request.signal });
       if (answered) confirmed = answered;
       if (current === request) current = undefined;
     };
@@ -64,7 +66,7 @@ export default function ProductOptions({ productId, nodes, fieldsets, radios, co
   return (
     <>
       {adoptNodes(nodes, owned)}
-      {awake && <InlineMessage className="form-error product-options__error" text={message} />}
+      {awake && message !== null && <InlineMessage className="form-error product-options__error" text={message} />}
     </>
   );
 }
