@@ -1,4 +1,4 @@
-import { announcer, callsOf, cartButton, choose, fault, JACKET, option } from './detail-helpers';
+import { announcer, callsOf, cartButton, choose, fault, JACKET, option, optionsBusy } from './detail-helpers';
 import { acceptCookies, expect, test } from './test';
 
 test.beforeEach(async ({ page }) => {
@@ -37,7 +37,7 @@ test('choosing options by keyboard: Tab into a group, arrow keys choose', async 
   await second;
   await expect(checked).toHaveCount(2);
   await expect(page.locator('#product-sku')).not.toHaveText('KZ-0001');
-  await expect(page.locator('[data-island="product-options"]')).not.toHaveAttribute('aria-busy', /.*/);
+  await expect(optionsBusy(page)).toHaveCount(0);
 });
 
 test('a rapid switch: the first answer arriving last is never shown, the page ends on the last choice', async ({ page }) => {
@@ -100,7 +100,7 @@ test('a failed option call is logged, the loading state ends and the previous ch
   await expect(announcer(page)).toHaveText('Nie udało się wczytać wybranego wariantu. Spróbuj ponownie.');
   await expect(option(page, 'Żółty')).toBeChecked();
   await expect(page.locator('#product-sku')).toHaveText(sku!);
-  await expect(page.locator('[data-island="product-options"]')).not.toHaveAttribute('aria-busy', /.*/);
+  await expect(optionsBusy(page)).toHaveCount(0);
   await expect(page.locator('#product-price')).not.toHaveClass(/is-updating/);
   await expect(cartButton(page)).toBeEnabled();
   // Choosing it again works once the shop answers.
@@ -114,5 +114,8 @@ test('while an option answer is pending the cart button is not enabled', async (
   await option(page, 'Czarny').click();
   await expect(cartButton(page)).toBeDisabled();
   await expect(page.locator('#product-price')).toHaveClass(/is-updating/);
+  await expect(page.locator('#product-price')).toHaveAttribute('aria-busy', 'true');
+  await expect(optionsBusy(page)).toHaveCount(2);
   await expect(cartButton(page)).toBeEnabled({ timeout: 5000 });
+  await expect(page.locator('#product-price')).not.toHaveAttribute('aria-busy', /.*/);
 });

@@ -2,7 +2,7 @@
  * The move to React: each island, once awake, is drawn by React. React marks the DOM it owns: a root
  * container carries a `__reactContainer$…` key, every node it created a `__reactFiber$…` key. The
  * interactive part each island draws is named here and must carry both. An island that draws nothing
- * (`drawsNothing`: the listing swap and sorter, the FAQ list, the options and the availability link, the cart page) has its root off
+ * (`drawsNothing`: the listing swap and sorter, the FAQ list, the availability link, the cart page) has its root off
  * the page: React must then not have touched its hook at all. The cookie notice draws into its empty hook (a
  * misplaced hook's notice goes to the end of <body> through a portal). The header search and the advanced search
  * adopt their forms: the field, the selects and every other node stay the server's, hydrated.
@@ -99,10 +99,31 @@ test('product page: the gallery, the tabs, the size-chart pop-up link and the po
   expect(await dialog.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 });
 
-test('product page: the options and the availability link draw nothing; the server nodes stay', async ({ page }) => {
+test('product page: the options and the parts a choice changes (price, name, codes, availability) are drawn by React over the theme\'s nodes', async ({ page }) => {
   await acceptCookies(page);
   await page.goto(FIXTURE_PAGES.detailWithSizeChart);
-  for (const island of ['product-options', 'availability-notice']) {
+  const drawn: [island: string, part: string][] = [
+    ['product-price', '[data-price-box]'],
+    ['product-price', '[data-price-current]'],
+    ['product-name', ':scope'],
+    ['product-codes', '[data-sku]'],
+    ['product-availability', '[data-availability-days]'],
+    ['product-options', 'fieldset.product-option'],
+  ];
+  for (const [island, part] of drawn) {
+    const hook = page.locator(`[data-island="${island}"]`);
+    await wake(hook);
+    await expectReactIsland(hook, part);
+  }
+  await page.locator('.product-option').getByLabel('XL', { exact: true }).click();
+  await page.locator('.product-option').getByLabel('Czarny', { exact: true }).click();
+  await expect(page.locator('#product-price [data-price-current]')).toHaveText('509,99\u00a0zł');
+});
+
+test('product page: the availability link draws nothing; the server nodes stay', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto(FIXTURE_PAGES.detailWithSizeChart);
+  for (const island of ['availability-notice']) {
     const hook = page.locator(`[data-island="${island}"]`).first();
     await wake(hook);
     await expectUntouchedByReact(hook);

@@ -17,19 +17,30 @@ test.beforeEach(async ({ page }) => {
   await page.request.post('/__fixture/reset');
 });
 
-// The price's own <strong>/<s>/<em> kept through a choice is the product-page islands' issue (React for the product page).
-test('a chosen variant updates the price and only the number of the days slot, in the theme\'s words', async ({ page }) => {
+/** The theme's price parts and the days slot with the words around it, as nodes: a choice must keep every one. */
+const THEME_NODES = '#product-price strong, #product-price s, #product-price em, .gx-stock__ship, .gx-stock__ship span';
+
+test('a chosen variant updates the price and only the number of the days slot, in the theme\'s words and nodes', async ({ page }) => {
   await page.goto(JACKET_2);
+  await page.evaluate((selector) => ((window as unknown as { themeNodes: Node[] }).themeNodes = [...document.querySelectorAll(selector), ...document.querySelector('.gx-stock__ship')!.childNodes]), THEME_NODES);
   await choose(page, 'XL');
   await choose(page, 'Czarny');
   await expect(price(page)).toHaveAttribute('data-product-price', '509.99');
-  await expect(price(page)).toContainText('509,99\u00a0zł');
+  await expect(price(page).locator('strong')).toHaveText('509,99\u00a0zł');
+  await expect(price(page).locator('s')).toBeVisible();
+  await expect(price(page).locator('em')).toHaveText('oszczędzasz 15%');
 
   await choose(page, 'L');
   await choose(page, 'Żółty');
   await expect(page.locator('[data-availability-text]')).toHaveText('Na zamówienie');
   await expect(page.locator('[data-availability-days]')).toHaveText('7');
   await expect(page.locator('.gx-stock__ship')).toHaveText('Czas wysyłki: 7 dni rob.');
+  const kept = await page.evaluate((selector) => {
+    const before = (window as unknown as { themeNodes: Node[] }).themeNodes;
+    const now = [...document.querySelectorAll(selector), ...document.querySelector('.gx-stock__ship')!.childNodes];
+    return { count: before.length, same: before.length === now.length && before.every((node, i) => node === now[i] && node.isConnected) };
+  }, THEME_NODES);
+  expect(kept).toEqual({ count: 8, same: true });
 });
 
 test('add to cart sends the chosen variant, confirms in theme 2\'s words and refreshes theme 2\'s mini cart', async ({ page }) => {

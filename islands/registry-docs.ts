@@ -13,7 +13,11 @@ import { producerCarouselDocs } from './producer-carousel/docs';
 import { addToCartDocs } from './add-to-cart/docs';
 import { availabilityNoticeDocs } from './availability-notice/docs';
 import { galleryDocs } from './gallery/docs';
+import { productAvailabilityDocs } from './product-availability/docs';
+import { productCodesDocs } from './product-codes/docs';
+import { productNameDocs } from './product-name/docs';
 import { productOptionsDocs } from './product-options/docs';
+import { productPriceDocs } from './product-price/docs';
 import { quantityDocs } from './quantity/docs';
 import { tabsDocs } from './tabs/docs';
 import type { IslandName } from './registry';
@@ -29,6 +33,10 @@ export const registryDocs: Record<IslandName, IslandDocs<Schema>> = {
   'availability-notice': availabilityNoticeDocs,
   gallery: galleryDocs,
   'product-options': productOptionsDocs,
+  'product-price': productPriceDocs,
+  'product-name': productNameDocs,
+  'product-codes': productCodesDocs,
+  'product-availability': productAvailabilityDocs,
   quantity: quantityDocs,
   tabs: tabsDocs,
   'advanced-search': advancedSearchDocs,

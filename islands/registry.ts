@@ -16,7 +16,11 @@ import { questionFormSchema } from './question-form/schema';
 import { addToCartSchema } from './add-to-cart/schema';
 import { availabilityNoticeSchema } from './availability-notice/schema';
 import { gallerySchema } from './gallery/schema';
+import { productAvailabilitySchema } from './product-availability/schema';
+import { productCodesSchema } from './product-codes/schema';
+import { productNameSchema } from './product-name/schema';
 import { productOptionsSchema } from './product-options/schema';
+import { productPriceSchema } from './product-price/schema';
 import { quantitySchema } from './quantity/schema';
 import { tabsSchema } from './tabs/schema';
 import type { Schema } from './runtime/schema';
@@ -37,6 +41,10 @@ const entries = {
   'availability-notice': { wake: 'interaction', schema: availabilityNoticeSchema, load: () => import('./availability-notice/AvailabilityNotice') },
   gallery: { wake: 'idle', schema: gallerySchema, load: () => import('./gallery/Gallery') },
   'product-options': { wake: 'interaction', schema: productOptionsSchema, load: () => import('./product-options/ProductOptions') },
+  'product-price': { wake: 'idle', schema: productPriceSchema, load: () => import('./product-price/ProductPrice') },
+  'product-name': { wake: 'idle', schema: productNameSchema, load: () => import('./product-name/ProductName') },
+  'product-codes': { wake: 'idle', schema: productCodesSchema, load: () => import('./product-codes/ProductCodes') },
+  'product-availability': { wake: 'idle', schema: productAvailabilitySchema, load: () => import('./product-availability/ProductAvailability') },
   quantity: { wake: 'interaction', schema: quantitySchema, load: () => import('./quantity/Quantity') },
   tabs: { wake: 'visible', schema: tabsSchema, load: () => import('./tabs/Tabs') },
   'advanced-search': { wake: 'idle', schema: advancedSearchSchema, load: () => import('./advanced-search/AdvancedSearch') },

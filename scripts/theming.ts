@@ -111,8 +111,8 @@ export const THEMING_GROUPS: ThemingGroup[] = [
       { name: '.sf-loading', what: 'The full-page veil, `hidden` when idle; `[data-ending]` while it lingers after the last load (clicks go through).' },
       { name: '[data-ending]', what: 'On `.sf-loading` in its last moment.' },
       { name: '.sf-loading__spinner', what: 'Its spinner.' },
-      { name: '[aria-busy]', what: '`"true"` on `<body>` while the veil shows, on the product options and the add-to-cart button during their request, on a `.cart-line` during its command.' },
-      { name: '.is-updating', what: 'On `#product-price` while a chosen variant loads.' },
+      { name: '[aria-busy]', what: '`"true"` on `<body>` while the veil shows, on each `fieldset.product-option` and the add-to-cart button during their request, on the price’s `[data-price-box]` while a chosen variant loads, on a `.cart-line` during its command.' },
+      { name: '.is-updating', what: 'On the `product-price` hook’s `[data-price-box]` while a chosen variant loads.' },
     ],
   },
   {
@@ -220,10 +220,6 @@ export const THEMING_GROUPS: ThemingGroup[] = [
     title: '`product-options`, `add-to-cart`, `cart-page`',
     rows: [
       { name: '.product-option', what: 'Your fieldset of one option’s radios.' },
-      { name: '.price__current', what: 'The price the variant costs, drawn in `#product-price`.' },
-      { name: '.price__old', what: 'Its old price, when there is one.' },
-      { name: '.price__discount', what: '“oszczędzasz N%”.' },
-      { name: '.state-swatch', what: 'Your availability swatch: its `circle` takes the variant’s colour.' },
       { name: '.cart-disabled', what: 'On the add-to-cart form while the chosen variant cannot be bought.' },
       { name: '.cart-line', what: 'Your cart line; `[aria-busy="true"]` while its command runs.' },
       { name: '.cart-line__name', what: 'Your line’s name (else its first heading) names its controls.' },

@@ -6,10 +6,10 @@ import { productVariants } from '../../shared/state/product-variant';
 import { renderIsland } from '../test-context';
 import { OPTION_FAILURE_MESSAGE } from './choose-variant';
 import { optionsShop, variant, type OptionsShop } from './fake-options-shop';
+import * as productPrice from '../product-price/ProductPrice';
 import * as productOptions from './ProductOptions';
 
-const PAGE = `<p id="product-price"><span class="price__current">499,99 zł</span></p><dd id="product-sku">KZ-0001</dd>
-<div class="product-options" data-island="product-options" data-product-id="1">
+const PAGE = `<div class="product-options" data-island="product-options" data-product-id="1">
 <fieldset class="product-option" data-dictionary-id="1"><legend>Rozmiar</legend>
 <input type="radio" id="o-102" name="dict-1" value="102"><label for="o-102">S</label>
 <input type="radio" id="o-103" name="dict-1" value="103"><label for="o-103">M</label>
@@ -31,8 +31,9 @@ let hook: HTMLElement;
 let shop: OptionsShop;
 const option = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
 const checked = () => [...hook.querySelectorAll<HTMLInputElement>('input:checked')].map((radio) => radio.labels![0]!.textContent);
-const sku = () => document.getElementById('product-sku')!.textContent;
-const price = () => document.getElementById('product-price')!;
+const sku = () => state()?.view?.sku;
+const groups = () => screen.getAllByRole('group');
+const busyGroups = () => groups().filter((group) => group.getAttribute('aria-busy') === 'true').length;
 const sentDicts = () => shop.calls.map((call) => call.body);
 const state = () => productVariants.value.get(1);
 const mount = () => renderIsland(productOptions, hook, { productId: 1 });
@@ -48,12 +49,19 @@ afterEach(() => {
 });
 
 describe('product-options island', () => {
-  it('draws nothing: the option lists and their radios stay the server nodes', () => {
+  it('adopts the option lists: they and their radios stay the server nodes, untouched before any choice', async () => {
     const children = [...hook.childNodes];
     const radios = [...hook.querySelectorAll('input')];
+    const html = hook.innerHTML;
     mount();
-    expect([...hook.childNodes]).toEqual(children);
+    expect([...hook.childNodes].slice(0, children.length)).toEqual(children);
     expect([...hook.querySelectorAll('input')]).toEqual(radios);
+    expect(hook.innerHTML).toBe(html);
+    expect(busyGroups()).toBe(0);
+    // A choice that succeeds adds nothing either: the failure paragraph comes with the first failure.
+    await userEvent.click(option('M'));
+    await waitFor(() => expect(state()?.status).toBe('confirmed'));
+    expect([...hook.childNodes]).toEqual(children);
   });
 
   it('by mouse: a clicked size is asked for with GetOptions, busy meanwhile, and its variant shown and shared', async () => {
@@ -63,16 +71,30 @@ describe('product-options island', () => {
     expect(option('M').checked).toBe(true);
     await waitFor(() => expect(sentDicts()).toEqual([{ request: { dicts: [103], pid: 1 } }]));
     expect(state()).toMatchObject({ status: 'pending', cartEnabled: false });
-    expect(hook.getAttribute('aria-busy')).toBe('true');
-    expect(price().classList.contains('is-updating')).toBe(true);
+    await waitFor(() => expect(busyGroups()).toBe(2));
     shop.release();
-    await waitFor(() => expect(state()).toEqual({ optionId: 10002, cartEnabled: true, images: ['p-02-a.png'], status: 'confirmed' }));
+    await waitFor(() => expect(state()).toMatchObject({ optionId: 10002, cartEnabled: true, images: ['p-02-a.png'], status: 'confirmed' }));
     expect(sku()).toBe('KZ-0001-02');
-    expect(hook.hasAttribute('aria-busy')).toBe(false);
-    expect(price().classList.contains('is-updating')).toBe(false);
+    await waitFor(() => expect(busyGroups()).toBe(0));
     await userEvent.click(option('Czerwony'));
     await waitFor(() => expect(sku()).toBe('KZ-0001-05'));
     expect(sentDicts()[1]).toEqual({ request: { dicts: [103, 108], pid: 1 } });
+  });
+
+  it("a choice shows on the price island through the shared state: busy while it loads, then the variant's price", async () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div data-island="product-price" data-product-id="1"><p class="price" data-price-box><span data-price-current>499,99 zł</span></p></div>');
+    const box = document.querySelector<HTMLElement>('[data-price-box]')!;
+    renderIsland(productPrice, box.parentElement!, { productId: 1 });
+    mount();
+    shop.holdNext();
+    await userEvent.click(option('M'));
+    await waitFor(() => expect(box.getAttribute('aria-busy')).toBe('true'));
+    expect(box.className).toBe('price is-updating');
+    expect(box.textContent).toBe('499,99 zł');
+    shop.release();
+    await waitFor(() => expect(box.textContent).toBe('1\u00a0234,50\u00a0zł'));
+    expect(box.className).toBe('price');
+    expect(box.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('by keyboard: arrow keys within a group choose, and each choice is asked for with GetOptions', async () => {
@@ -107,7 +129,7 @@ describe('product-options island', () => {
     expect(sku()).toBe('KZ-0001-02');
     expect(state()?.optionId).toBe(10002);
     expect(checked()).toEqual(['M']);
-    expect(hook.hasAttribute('aria-busy')).toBe(false);
+    expect(busyGroups()).toBe(0);
     expect(context.report).not.toHaveBeenCalled();
   });
 
@@ -127,8 +149,7 @@ describe('product-options island', () => {
     expect(checked()).toEqual(['M', 'Czarny']);
     expect(state()).toEqual(confirmed);
     expect(sku()).toBe('KZ-0001-04');
-    expect(hook.hasAttribute('aria-busy')).toBe(false);
-    expect(price().classList.contains('is-updating')).toBe(false);
+    expect(busyGroups()).toBe(0);
     expect(vi.mocked(context.report).mock.calls[0]![0]).toBe('could not load the chosen variant; the previous choice is back');
     // Choosing it again works once the shop answers, and the message goes.
     await userEvent.click(option('Czerwony'));
@@ -164,7 +185,8 @@ describe('product-options island', () => {
     expect(state()).toBeUndefined();
   });
 
-  it('going away aborts the request in flight, ends the busy marks and puts the confirmed variant back', async () => {
+  it('going away aborts the request in flight, ends the pending state and puts the confirmed variant back', async () => {
+    const serverNodes = [...hook.childNodes];
     const { unmount } = mount();
     await userEvent.click(option('M'));
     await waitFor(() => expect(state()?.optionId).toBe(10002));
@@ -175,8 +197,8 @@ describe('product-options island', () => {
     unmount();
     expect(shop.calls[1]!.signal.aborted).toBe(true);
     expect(state()).toEqual(confirmed);
-    expect(hook.hasAttribute('aria-busy')).toBe(false);
-    expect(price().classList.contains('is-updating')).toBe(false);
+    // As the runtime does once a root goes: the server's nodes are back, and the island no longer hears them.
+    hook.replaceChildren(...serverNodes);
     await userEvent.click(option('S'));
     expect(shop.calls).toHaveLength(2);
   });

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
 import { differsFromServer } from '../../shared/forms/server-state';
 import { productVariant, setProductVariant } from '../../shared/state/product-variant';
-import { markBusy } from '../../shared/ui/busy';
-import { inlineMessage } from '../../shared/ui/inline-message';
+import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { useAwake } from '../../shared/ui/awake';
+import { InlineMessage } from '../../shared/ui/InlineMessage';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { chooseVariant, type ConfirmedChoice } from './choose-variant';
@@ -13,34 +15,36 @@ type Props = PropsOf<typeof productOptionsSchema> & ProductOptionsMarkup & Islan
 
 export const read = readProductOptions;
 
-export const drawsNothing = true;
-
 /**
- * Option selection on the product page: every choice asks the server for its variant, which the page
- * and the other islands of the product then show. It draws nothing: the radios are the product form's
- * fields and stay the server's nodes, so the form posts the choice without JavaScript, and a value
- * chosen before the island woke is the very node it finds checked.
+ * Option selection on the product page: every choice asks the server for its variant, which the
+ * product's other islands then show, through the shared variant state. The theme's option lists are
+ * adopted as they are: the radios stay the server's nodes, never React's, so the form posts the
+ * choice without JavaScript, and a value chosen before the island woke is the very node it finds
+ * checked. React renders the lists' busy state while a choice loads and the failure under them.
  */
-export default function ProductOptions({ productId, radios, context }: Props) {
+export default function ProductOptions({ productId, nodes, fieldsets, radios, context }: Props) {
+  useSignals();
+  const awake = useAwake();
+  // null until the first failure: the paragraph joins the theme's markup only once it has something to say.
+  const [message, setMessage] = useState<string | null>(null);
+  const busy = awake && productVariant(productId)?.status === 'pending';
+
   useEffect(() => {
     const hook = context.element;
-    const message = inlineMessage('form-error product-options__error', (p) => hook.append(p));
-    const setBusy = (busy: boolean) => {
-      markBusy(hook, busy);
-      document.getElementById('product-price')?.classList.toggle('is-updating', busy);
-    };
     // The server's own marks, not the live ones: a value may have been chosen before the island woke.
     let confirmed: ConfirmedChoice = { checked: radios.filter((radio) => radio.defaultChecked), variant: productVariant(productId) };
     let current: AbortController | undefined;
+    const showMessage = (text: string) => setMessage((shown) => (shown === null && text === '' ? null : text));
 
     const choose = async () => {
       current?.abort();
       const request = new AbortController();
       current = request;
-      const answered = await chooseVariant({ productId, radios, confirmed, showMessage: message.show, setBusy, report: context.report, signal: request.signal });
+      const answered = await chooseVariant({ productId, radios, confirmed, showMessage, report: context.report, signal: request.signal });
       if (answered) confirmed = answered;
       if (current === request) current = undefined;
     };
+    // The radios are the theme's nodes, not React's: their changes are heard on the hook.
     const onChange = (event: Event) => {
       if (event.target instanceof HTMLInputElement && radios.includes(event.target)) void choose();
     };
@@ -50,15 +54,19 @@ export default function ProductOptions({ productId, radios, context }: Props) {
     if (radios.some(differsFromServer)) void choose();
     return () => {
       hook.removeEventListener('change', onChange);
-      message.remove();
-      // A pending variant would lock the cart button for good: the confirmed one stands again.
+      // A pending variant would lock the cart button and keep the price busy for good: the confirmed one stands again.
       if (current) {
         current.abort();
-        setBusy(false);
         setProductVariant(productId, confirmed.variant);
       }
     };
   }, [productId, radios, context]);
 
-  return null;
+  const owned = new Map(fieldsets.map((fieldset) => [fieldset, <Adopt node={fieldset} aria-busy={busy ? 'true' : undefined} />]));
+  return (
+    <>
+      {adoptNodes(nodes, owned)}
+      {awake && message !== null && <InlineMessage className="form-error product-options__error" text={message} />}
+    </>
+  );
 }

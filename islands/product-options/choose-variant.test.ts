@@ -4,18 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productVariants, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { chooseVariant, chosenValueIds, OPTION_FAILURE_MESSAGE, type VariantRequest } from './choose-variant';
 import { optionsShop, variant } from './fake-options-shop';
+import { variantView } from './variant-view';
 
-const PAGE = `<h1 id="product-name">Kurtka zimowa</h1>
-<p id="product-price" data-product-price="499.99"><span class="price__current">499,99 zł</span></p>
-<dl><dd id="product-sku">KZ-0001</dd><dd id="product-ean">590000</dd></dl>
-<div id="product-availability"><span data-availability-text>Sprawdź wariant</span><span data-availability-description></span>
-<span data-availability-days="0"></span><svg class="state-swatch"><circle fill="#999999"></circle></svg></div>
-<fieldset class="product-option" data-dictionary-id="1"><input type="radio" name="d1" value="102" checked><input type="radio" name="d1" value="103"></fieldset>
+const PAGE = `<fieldset class="product-option" data-dictionary-id="1"><input type="radio" name="d1" value="102" checked><input type="radio" name="d1" value="103"></fieldset>
 <fieldset class="product-option" data-dictionary-id="2"><input type="radio" name="d2" value="108"><input type="radio" name="d2" value="x"></fieldset>`;
 
 const radio = (value: string) => document.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
-const text = (selector: string) => document.querySelector(selector)!.textContent;
-const M: ProductVariant = { optionId: 10004, cartEnabled: true, images: null, status: 'confirmed' };
+const view = () => productVariants.value.get(1)?.view;
+const M: ProductVariant = { optionId: 10004, cartEnabled: true, images: null, status: 'confirmed', view: variantView(variant({ OptionId: 10004, SKU: 'KZ-0001-04' })) };
 
 let radios: HTMLInputElement[];
 function request(over: Partial<VariantRequest> = {}): VariantRequest {
@@ -24,7 +20,6 @@ function request(over: Partial<VariantRequest> = {}): VariantRequest {
     radios,
     confirmed: { checked: [radio('102')], variant: M },
     showMessage: vi.fn(),
-    setBusy: vi.fn(),
     report: vi.fn(),
     signal: new AbortController().signal,
     ...over,
@@ -52,29 +47,19 @@ describe('chosenValueIds', () => {
 });
 
 describe('chooseVariant', () => {
-  it('asks GetOptions for the choice, pending meanwhile, and writes the answer into the page and the variant state', async () => {
+  it('asks GetOptions for the choice, pending meanwhile, and publishes the answer and its view in the variant state', async () => {
     const shop = optionsShop({ '103': variant() });
     radio('103').checked = true;
     const options = request();
     const done = chooseVariant(options);
-    // The previous variant's images stay while the new one loads; the cart waits for the answer.
-    expect(productVariants.value.get(1)).toEqual({ optionId: 10004, cartEnabled: false, images: null, status: 'pending' });
+    // The previous variant's images and view stay while the new one loads; the cart waits for the answer.
+    expect(productVariants.value.get(1)).toEqual({ optionId: 10004, cartEnabled: false, images: null, status: 'pending', view: M.view });
     expect(options.showMessage).toHaveBeenCalledWith('');
-    expect(options.setBusy).toHaveBeenLastCalledWith(true);
-    expect(await done).toEqual({ checked: [radio('103')], variant: { optionId: 10005, cartEnabled: true, images: ['p-02-a.png'], status: 'confirmed' } });
+    const confirmed = { optionId: 10005, cartEnabled: true, images: ['p-02-a.png'], status: 'confirmed', view: variantView(variant()) };
+    expect(await done).toEqual({ checked: [radio('103')], variant: confirmed });
     expect(shop.calls.map((call) => call.body)).toEqual([{ request: { dicts: [103], pid: 1 } }]);
-    expect(productVariants.value.get(1)).toEqual({ optionId: 10005, cartEnabled: true, images: ['p-02-a.png'], status: 'confirmed' });
-    expect(text('#product-name')).toBe('Kurtka zimowa M');
-    expect(text('.price__current')).toBe('1\u00a0234,50\u00a0zł');
-    expect(text('.price__old del')).toBe('1\u00a0452,35\u00a0zł');
-    expect(text('.price__discount')).toBe('oszczędzasz 15%');
-    expect(document.getElementById('product-price')!.dataset.productPrice).toBe('1234.50');
-    expect(text('#product-sku')).toBe('KZ-0001-05');
-    expect(text('#product-ean')).toBe('5906254618563');
-    expect(text('[data-availability-text]')).toBe('Dostępny');
-    expect(text('[data-availability-days]')).toBe('1');
-    expect(document.querySelector('circle')!.getAttribute('fill')).toBe('#1e7b34');
-    expect(options.setBusy).toHaveBeenLastCalledWith(false);
+    expect(productVariants.value.get(1)).toEqual(confirmed);
+    expect(view()).toMatchObject({ name: 'Kurtka zimowa M', price: '1\u00a0234,50\u00a0zł', priceValue: '1234.50', oldPrice: '1\u00a0452,35\u00a0zł', discount: 'oszczędzasz 15%', sku: 'KZ-0001-05' });
     expect(options.report).not.toHaveBeenCalled();
   });
 
@@ -100,12 +85,11 @@ describe('chooseVariant', () => {
     optionsShop({ '102': variant({ OptionId: 10001, CartEnabled: false, OldPriceGross: null, DiscountRate: 0 }) });
     await chooseVariant(request());
     expect(productVariants.value.get(1)).toMatchObject({ optionId: 10001, cartEnabled: false, status: 'confirmed' });
-    expect(document.querySelector('.price__old')).toBeNull();
-    expect(document.querySelector('.price__discount')).toBeNull();
+    expect(view()).toMatchObject({ oldPrice: null, discount: null });
     radio('108').checked = true;
     await chooseVariant(request());
     expect(productVariants.value.get(1)).toMatchObject({ optionId: -1, cartEnabled: false, status: 'confirmed' });
-    expect(text('[data-availability-text]')).toBe('Wariant niedostępny');
+    expect(view()?.availability.text).toBe('Wariant niedostępny');
   });
 
   it('on failure puts the confirmed radios and variant back, and logs, shows and announces it', async () => {
@@ -117,14 +101,13 @@ describe('chooseVariant', () => {
     expect(await chooseVariant(options)).toBeUndefined();
     expect(radios.filter((r) => r.checked)).toEqual([radio('102')]);
     expect(productVariants.value.get(1)).toEqual(M);
-    expect(text('#product-sku')).toBe('KZ-0001');
+    expect(view()?.sku).toBe('KZ-0001-04');
     expect(vi.mocked(options.report).mock.calls[0]![0]).toBe('could not load the chosen variant; the previous choice is back');
     expect(options.showMessage).toHaveBeenLastCalledWith(OPTION_FAILURE_MESSAGE);
-    expect(options.setBusy).toHaveBeenLastCalledWith(false);
     await screen.findByText(OPTION_FAILURE_MESSAGE, { selector: '[data-sf-announcer]' });
   });
 
-  it('when aborted drops the request quietly and leaves the busy marks to the newer one', async () => {
+  it('when aborted drops the request quietly and leaves the pending state to the newer one', async () => {
     const shop = optionsShop({ '103': variant() });
     shop.holdNext();
     radio('103').checked = true;
@@ -136,10 +119,9 @@ describe('chooseVariant', () => {
     shop.release();
     expect(await done).toBeUndefined();
     expect(shop.calls[0]!.signal.aborted).toBe(true);
-    expect(text('#product-sku')).toBe('KZ-0001');
+    expect(productVariants.value.get(1)).toMatchObject({ status: 'pending', view: M.view });
     expect(radio('103').checked).toBe(true);
     expect(options.report).not.toHaveBeenCalled();
     expect(options.showMessage).not.toHaveBeenCalledWith(OPTION_FAILURE_MESSAGE);
-    expect(options.setBusy).not.toHaveBeenCalledWith(false);
   });
 });

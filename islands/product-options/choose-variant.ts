@@ -3,7 +3,6 @@ import { getOptions, isAbort } from '../../shared/api';
 import { productVariant, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { announce } from '../../shared/ui/announce';
 import type { IslandContext } from '../runtime/types';
-import { renderVariant } from './render-variant';
 import { variantView } from './variant-view';
 
 export const OPTION_FAILURE_MESSAGE = 'Nie udało się wczytać wybranego wariantu. Spróbuj ponownie.';
@@ -26,24 +25,22 @@ export interface VariantRequest {
   confirmed: ConfirmedChoice;
   /** '' hides the message. */
   showMessage: (text: string) => void;
-  /** true when the request starts; false once it has ended, unless it was aborted (a newer one runs, or the island is gone). */
-  setBusy: (busy: boolean) => void;
   report: IslandContext['report'];
   /** Aborted by a newer choice or by the island going: the request and any late answer are then dropped quietly. */
   signal: AbortSignal;
 }
 
 /**
- * Asks the server for the variant of the radios' choice (spec: GetOptions) and shows it: the page's
- * variant parts as text, and the shared variant state, 'pending' meanwhile. When the call fails the
- * confirmed choice is put back, and the failure logged, shown and announced. Never rejects.
+ * Asks the server for the variant of the radios' choice (spec: GetOptions) and publishes it in the
+ * shared variant state, 'pending' meanwhile (what shows the page busy), with the view the product's
+ * parts render. When the call fails the confirmed choice is put back, and the failure logged, shown
+ * and announced. Never rejects.
  * Resolves to the newly confirmed choice, or undefined when nothing new was confirmed.
  */
-export async function chooseVariant({ productId, radios, confirmed, showMessage, setBusy, report, signal }: VariantRequest): Promise<ConfirmedChoice | undefined> {
+export async function chooseVariant({ productId, radios, confirmed, showMessage, report, signal }: VariantRequest): Promise<ConfirmedChoice | undefined> {
   const previous = productVariant(productId);
-  setProductVariant(productId, { optionId: previous?.optionId ?? -1, cartEnabled: false, images: previous?.images ?? null, status: 'pending' });
+  setProductVariant(productId, { optionId: previous?.optionId ?? -1, cartEnabled: false, images: previous?.images ?? null, status: 'pending', view: previous?.view });
   showMessage('');
-  setBusy(true);
   try {
     // The request waits for the checked radio to show: building and sending it is most of a click's work (INP).
     // The cart is locked already, by the pending state.
@@ -52,8 +49,7 @@ export async function chooseVariant({ productId, radios, confirmed, showMessage,
     const d = await getOptions({ dicts: chosenValueIds(radios), pid: productId }, { signal });
     // An answer that arrived just as a newer choice was made is stale all the same.
     if (signal.aborted) return undefined;
-    renderVariant(variantView(d));
-    const variant: ProductVariant = { optionId: d.OptionId, cartEnabled: d.CartEnabled, images: d.Images, status: 'confirmed' };
+    const variant: ProductVariant = { optionId: d.OptionId, cartEnabled: d.CartEnabled, images: d.Images, status: 'confirmed', view: variantView(d) };
     setProductVariant(productId, variant);
     return { checked: radios.filter((radio) => radio.checked), variant };
   } catch (error) {
@@ -64,7 +60,5 @@ export async function chooseVariant({ productId, radios, confirmed, showMessage,
     showMessage(OPTION_FAILURE_MESSAGE);
     announce(OPTION_FAILURE_MESSAGE);
     return undefined;
-  } finally {
-    if (!signal.aborted) setBusy(false);
   }
 }

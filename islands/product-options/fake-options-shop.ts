@@ -1,6 +1,8 @@
 /** Test helper: a GetOptions endpoint on the stubbed fetch, answering per choice, holding or failing a call on demand. */
 import type { ProductOptionResponse } from '../../shared/api/types';
 import { sent, stubFetch } from '../../shared/api/fake-fetch';
+import type { ProductVariant, VariantStatus } from '../../shared/state/product-variant';
+import { variantView } from './variant-view';
 
 export const variant = (over: Partial<ProductOptionResponse> = {}): ProductOptionResponse => ({
   OptionId: 10005,
@@ -16,6 +18,12 @@ export const variant = (over: Partial<ProductOptionResponse> = {}): ProductOptio
   ProductState: { Text: 'Dostępny', ColorHex: '#1e7b34', Description: 'Od ręki', DaysAvailability: 1 },
   ...over,
 });
+
+/** The variant state once the server answered `over` (or while its choice is pending): what the product's parts render. */
+export const chosenVariant = (over: Partial<ProductOptionResponse> = {}, status: VariantStatus = 'confirmed'): ProductVariant => {
+  const d = variant(over);
+  return { optionId: d.OptionId, cartEnabled: d.CartEnabled, images: d.Images, status, view: variantView(d) };
+};
 
 export interface OptionsCall {
   body: unknown;

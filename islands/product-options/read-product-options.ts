@@ -2,6 +2,10 @@ const FIELDSETS = 'fieldset.product-option[data-dictionary-id]';
 
 /** The server's option lists, whose radio buttons stay the server's nodes: the form posts them without JavaScript. */
 export interface ProductOptionsMarkup {
+  /** The hook's nodes, adopted as they are. */
+  nodes: readonly Node[];
+  /** One per dictionary: busy while a choice loads; React never looks inside them. */
+  fieldsets: readonly Element[];
   /** Every value of every dictionary, in page order. */
   radios: readonly HTMLInputElement[];
 }
@@ -18,5 +22,5 @@ export function readProductOptions(element: HTMLElement): ProductOptionsMarkup {
   }
   const radios = [...element.querySelectorAll<HTMLInputElement>(`${FIELDSETS} input[type="radio"]`)];
   if (radios.length === 0) throw new Error('no <fieldset class="product-option" data-dictionary-id="…"> in the hook holds an <input type="radio">');
-  return { radios };
+  return { nodes: [...element.childNodes], fieldsets: [...fieldsets], radios };
 }

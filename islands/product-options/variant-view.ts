@@ -1,26 +1,6 @@
 import type { ProductOptionResponse } from '../../shared/api/types';
 import { formatDiscount, formatPrice } from '../../shared/format';
-
-/** What the page shows for one variant, every field ready to be set as text. */
-export interface VariantView {
-  name: string;
-  price: string;
-  /** The raw price for `data-product-price`, 2 decimals with a dot. */
-  priceValue: string;
-  /** null hides the old price. */
-  oldPrice: string | null;
-  /** null hides the discount. */
-  discount: string | null;
-  sku: string;
-  ean: string;
-  availability: {
-    text: string;
-    /** null when the server's colour is not a CSS hex colour: the swatch keeps its colour. */
-    color: string | null;
-    description: string;
-    days: number;
-  };
-}
+import type { VariantView } from '../../shared/state/product-variant';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

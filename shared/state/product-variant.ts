@@ -8,6 +8,27 @@ import { signal } from '@preact/signals-react';
  */
 export type VariantStatus = 'pending' | 'confirmed';
 
+/** What the product page shows for one variant, every field ready to be shown as text. */
+export interface VariantView {
+  name: string;
+  price: string;
+  /** The raw price for `data-product-price`, 2 decimals with a dot. */
+  priceValue: string;
+  /** null hides the old price. */
+  oldPrice: string | null;
+  /** null hides the discount. */
+  discount: string | null;
+  sku: string;
+  ean: string;
+  availability: {
+    text: string;
+    /** null when the server's colour is not a CSS hex colour: the swatch keeps the theme's colour. */
+    color: string | null;
+    description: string;
+    days: number;
+  };
+}
+
 export interface ProductVariant {
   /** The variant's OptionId; NO_MATCHING_OPTION_ID (-1) when none matches or nothing is chosen. */
   optionId: number;
@@ -19,6 +40,11 @@ export interface ProductVariant {
    * only once the server has answered.
    */
   images: readonly string[] | null;
+  /**
+   * What the product's parts (price, name, codes, availability) show; absent while the server's
+   * markup stands. A pending variant keeps the view of the choice before it, as it keeps its images.
+   */
+  view?: VariantView;
 }
 
 /** Keyed by product id, so a page with more than one product form keeps them apart. */
