@@ -6,7 +6,7 @@
 import { wakeAll } from '../scripts/bench/wake-islands';
 import { countNodes, noteHookElements } from './node-invariant';
 import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
-import { THEME_2_PAGES } from './theme-2-helpers';
+import { cartWithTent, T2, THEME_2_PAGES } from './theme-2-helpers';
 
 test.beforeEach(async ({ page }) => {
   await noteHookElements(page);
@@ -54,3 +54,30 @@ test('product page: the gallery, tabs and accordions used by mouse and keyboard 
   await page.locator('[data-island="gallery"] .gallery-thumb').nth(1).click();
   expect(Object.values(await countNodes(page)).reduce((sum, count) => sum + count.replaced, 0)).toBe(0);
 });
+
+for (const [theme, cartUrl, plus, search] of [
+  ['theme 1', FIXTURE_PAGES.cart, 'Zwiększ ilość: Namiot Żubr', 'Szukaj punktu (miasto, ulica)'],
+  ['theme 2', `${T2}/koszyk`, 'Dodaj sztukę: Namiot Żubr', 'Znajdź punkt'],
+] as const) {
+  test(`${theme} cart with a line: waking, a quantity change, a delivery point and a point search replace only what the server's answer fills`, async ({ page }) => {
+    await acceptCookies(page);
+    await cartWithTent(page);
+    await page.goto(cartUrl);
+    expect(await wakeAll(page)).toEqual([]);
+    expect(Object.values(await countNodes(page)).reduce((sum, count) => sum + count.replaced, 0)).toBe(0);
+    // The server's answers fill the data-cart-refresh regions (in place): what was inside them may go, nothing else.
+    await page.evaluate(() => ((window as unknown as { inRegions: Set<Element> }).inRegions = new Set(document.querySelectorAll('[data-cart-refresh] *'))));
+    await page.getByRole('button', { name: plus }).click();
+    await expect(page.locator('[data-sf-announcer]')).toContainText('ilość 2');
+    await page.getByRole('radio', { name: /Gdańsk/ }).check();
+    await expect(page.locator('[data-sf-announcer]')).toContainText('Wybrano punkt odbioru: Gdańsk');
+    await page.getByRole('searchbox', { name: search }).fill('krak');
+    await expect(page.getByRole('radio', { name: /Kraków/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Łódź/ })).toBeHidden();
+    const gone = await page.evaluate(() => {
+      const { __hookElements: noted, inRegions } = window as unknown as { __hookElements: { element: Element }[]; inRegions: Set<Element> };
+      return noted.filter(({ element }) => !element.isConnected && !inRegions.has(element)).map(({ element }) => element.outerHTML.slice(0, 80));
+    });
+    expect(gone).toEqual([]);
+  });
+}

@@ -2,7 +2,7 @@
  * The move to React: each island, once awake, is drawn by React. React marks the DOM it owns: a root
  * container carries a `__reactContainer$…` key, every node it created a `__reactFiber$…` key. The
  * interactive part each island draws is named here and must carry both. An island that draws nothing
- * (`drawsNothing`: the listing swap and sorter, the FAQ list, the availability link, the cart page) has its root off
+ * (`drawsNothing`: the listing swap and sorter, the FAQ list, the availability link) has its root off
  * the page: React must then not have touched its hook at all. The cookie notice draws into its empty hook (a
  * misplaced hook's notice goes to the end of <body> through a portal). The header search and the advanced search
  * adopt their forms: the field, the selects and every other node stay the server's, hydrated.
@@ -151,16 +151,22 @@ test("product page: the cart form and the quantity box adopt the theme's nodes; 
   expect(await drawnByReact(form, '.add-to-cart__message')).toEqual({ root: true, drawn: true });
 });
 
-test('cart: the cart page draws nothing over the server cart; a quantity change still answers', async ({ page }) => {
+test('cart: the cart page adopts the server cart; React draws its lines, buttons and points, and the lock while a command runs', async ({ page }) => {
   await acceptCookies(page);
   await page.request.post('/__fixture/reset');
   const added = await page.request.post('/Default.aspx/AddCart', { data: { request: { Amount: 1, ProductId: 3, OptionId: -1, addons: [] } } });
   expect(added.ok()).toBe(true);
   await page.goto(FIXTURE_PAGES.cart);
   const cart = page.locator('[data-island="cart-page"]');
-  await expectUntouchedByReact(cart);
+  await expectReactIsland(cart, '.cart-line');
+  for (const drawn of ['.cart-line__remove button', '.delivery-point', '[data-delivery-count]']) expect(await drawnByReact(cart, drawn)).toEqual({ root: true, drawn: true });
+  // The totals are the server's, replaced by its answers: React holds them but never enters them.
+  expect(await drawnByReact(cart, '[data-cart-total]')).toEqual({ root: true, drawn: false });
+  await page.request.post('/__fixture/faults', { data: { call: 'cartAmount', delayMs: 800, times: 1 } });
   await cart.locator('.quantity__plus').first().click();
+  await expect(cart.locator('.cart-line').first()).toHaveAttribute('aria-busy', 'true');
   await expect(page.locator('[data-sf-announcer]')).toContainText('ilość 2');
+  await expect(cart.locator('.cart-line').first()).not.toHaveAttribute('aria-busy');
 });
 
 test('checkout: the private/company tabs are a React island', async ({ page }) => {

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cart } from '../../shared/state/cart';
 import * as quantity from '../quantity/Quantity';
 import { renderIsland } from '../test-context';
 import * as cartPage from './CartPage';
@@ -30,7 +29,11 @@ const toPay = () => hook.querySelector('[data-cart-total]')?.textContent;
 const problemIn = (anchor: Element) => anchor.querySelector(':scope > .cart-problem');
 const announced = (text: string) => screen.findByText(text, { selector: '[data-sf-announcer]' });
 const point = (name: RegExp) => screen.getByRole<HTMLInputElement>('radio', { name });
-const visiblePoints = () => [...hook.querySelectorAll<HTMLElement>('.delivery-point')].filter((item) => !item.hidden).map((item) => item.textContent);
+/** The points the search leaves in view: a hidden point's radio is out of the accessibility tree. */
+const visiblePoints = () => screen.getAllByRole<HTMLInputElement>('radio').map((radio) => radio.value);
+const deliveryForm = () => screen.getByRole('group', { name: 'Punkt odbioru' }).closest('form')!;
+const count = () => within(deliveryForm()).getByText(/^\d+ punkt/);
+const drawnByReact = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
 
 beforeEach(() => {
   vi.stubGlobal('location', new URL('http://shop.test/koszyk'));
@@ -38,10 +41,17 @@ beforeEach(() => {
 });
 
 describe('cart-page island', () => {
-  it('draws nothing: the cart, its forms and fields stay the server nodes', () => {
-    const children = [...hook.childNodes];
+  it('adopts the cart: every server node stays, and React holds the lines, the command buttons and the points', () => {
+    const elements = [...hook.querySelectorAll('*')];
     mount();
-    expect([...hook.childNodes]).toEqual(children);
+    expect([...hook.querySelectorAll('*')]).toEqual(elements);
+    expect(elements.every((element) => element.isConnected)).toBe(true);
+    expect(drawnByReact(lineOf('Namiot Żubr'))).toBe(true);
+    expect(drawnByReact(screen.getByRole('button', { name: 'Usuń z koszyka: Namiot Żubr' }))).toBe(true);
+    expect(drawnByReact(point(/Gdańsk/).closest('.delivery-point')!)).toBe(true);
+    // The quantity box is an island of its own, and the totals are the server's: leaves React never enters.
+    expect(drawnByReact(amount('Namiot Żubr'))).toBe(false);
+    expect(drawnByReact(hook.querySelector('[data-cart-total]')!)).toBe(false);
   });
 
   it('by mouse: the plus button sends changeCartAmount once, the answer updates totals, mini cart and count, aloud', async () => {
@@ -53,7 +63,6 @@ describe('cart-page island', () => {
     expect(toPay()).toBe('165 zł');
     expect(amount('Kuchenka Żubr').value).toBe('3');
     await waitFor(() => expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk: 5'));
-    expect(cart.value.itemCount).toBe(5);
   });
 
   it('by keyboard: a quantity typed and left, or typed and Entered (twice), is sent once each', async () => {
@@ -94,7 +103,7 @@ describe('cart-page island', () => {
     expect(screen.queryByRole('heading', { name: 'Namiot Żubr' })).toBeNull();
     expect(toPay()).toBe('45 zł');
     expect(document.activeElement).toBe(amount('Kuchenka Żubr'));
-    await waitFor(() => expect(cart.value.itemCount).toBe(3));
+    await waitFor(() => expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk: 3'));
   });
 
   it('by keyboard: removing the last line leaves the empty cart, focused and announced', async () => {
@@ -152,6 +161,23 @@ describe('cart-page island', () => {
     expect(lineOf('Namiot Żubr').hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('while a point is being saved its button is locked; a removal takes only its line, the others stay the same nodes', async () => {
+    mount();
+    server.hold();
+    const save = screen.getByRole('button', { name: 'Zapisz punkt odbioru' });
+    await userEvent.click(point(/Gdańsk/));
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    server.release();
+    await announced('Wybrano punkt odbioru: Gdańsk, ul. Długa 5.');
+    expect(save.hasAttribute('aria-disabled')).toBe(false);
+
+    const staying = lineOf('Kuchenka Żubr');
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń z koszyka: Śpiwór Żuraw' }));
+    await announced('Usunięto z koszyka: Śpiwór Żuraw. Do zapłaty 140 zł.');
+    expect(lineOf('Kuchenka Żubr')).toBe(staying);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Namiot Żubr', 'Kuchenka Żubr']);
+  });
+
   it('a removal supersedes a quantity change of its line still in flight', async () => {
     mount();
     server.hold();
@@ -185,7 +211,7 @@ describe('cart-page island', () => {
     server.failNext = 503;
     await userEvent.click(point(/Gdańsk/));
     await announced(DELIVERY_FAILURE_MESSAGE);
-    expect(problemIn(document.getElementById('delivery-form')!)!.textContent).toBe(DELIVERY_FAILURE_MESSAGE);
+    expect(problemIn(deliveryForm())!.textContent).toBe(DELIVERY_FAILURE_MESSAGE);
     expect(point(/Gdańsk/).checked).toBe(false);
     expect(hook.querySelector('.cart-chosen-point')!.textContent).toBe('Nie wybrano punktu odbioru.');
     expect(context.report).toHaveBeenCalledWith('cart command "delivery" failed; the cart stays as it was', expect.anything());
@@ -197,31 +223,31 @@ describe('cart-page island', () => {
     await announced('Wybrano punkt odbioru: Kraków, ul. Floriańska 12.');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Szukaj punktu' }), 'lodz');
     expect(visiblePoints()).toEqual(['Kraków, ul. Floriańska 12', 'Łódź, ul. Piotrkowska 120', 'Łódź, ul. Zielona 3']);
-    expect(hook.querySelector('[data-delivery-count]')!.textContent).toBe('3 punkty z 8');
+    expect(count().textContent).toBe('3 punkty z 8');
     await announced('Punkty odbioru: 3 punkty z 8');
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Szukaj punktu' }));
     expect(visiblePoints()).toHaveLength(8);
-    expect(hook.querySelector('[data-delivery-count]')!.textContent).toBe('8 punktów');
+    expect(count().textContent).toBe('8 punktów');
   });
 
-  it('the search form is filtered in place rather than posted', () => {
+  it('the search form is filtered in place rather than posted', async () => {
     mount();
-    const search = document.querySelector<HTMLInputElement>('#delivery-filter')!;
-    search.value = 'poznan';
+    screen.getByRole<HTMLInputElement>('searchbox', { name: 'Szukaj punktu' }).value = 'poznan';
     const form = document.querySelector<HTMLFormElement>('#delivery-filter-form')!;
     const posted = vi.fn((event: Event) => expect(event.defaultPrevented).toBe(true));
     document.addEventListener('submit', posted);
     form.requestSubmit();
     document.removeEventListener('submit', posted);
     expect(posted).toHaveBeenCalledTimes(1);
-    expect(visiblePoints()).toEqual(['Poznań, ul. Półwiejska 42']);
+    await waitFor(() => expect(visiblePoints()).toEqual(['Poznań, ul. Półwiejska 42']));
+    await announced('Punkty odbioru: 1 punkt z 8');
   });
 
   it('first touch: a search typed before it woke is applied at once', () => {
-    document.querySelector<HTMLInputElement>('#delivery-filter')!.value = 'Wroclaw';
+    screen.getByRole<HTMLInputElement>('searchbox', { name: 'Szukaj punktu' }).value = 'Wroclaw';
     mount();
     expect(visiblePoints()).toEqual(['Wrocław, Rynek 1']);
-    expect(hook.querySelector('[data-delivery-count]')!.textContent).toBe('1 punkt z 8');
+    expect(count().textContent).toBe('1 punkt z 8');
   });
 
   it('first touch: a point chosen before it woke is sent once when it mounts', async () => {
@@ -242,9 +268,12 @@ describe('cart-page island', () => {
 
   it('once unmounted, aborts the command in flight and leaves the forms to post', async () => {
     const { unmount } = mount();
+    const nodes = [...hook.childNodes];
     server.hold();
     await userEvent.click(screen.getByRole('button', { name: 'Zwiększ ilość: Namiot Żubr' }));
     unmount();
+    // As the runtime does once React has taken its nodes out: the server's go back.
+    hook.replaceChildren(...nodes);
     await waitFor(() => expect(server.aborted).toEqual(['/koszyk/zmien']));
     const posted = vi.fn((event: SubmitEvent) => {
       expect(event.defaultPrevented).toBe(false);
@@ -268,6 +297,6 @@ describe('cart-page island', () => {
     expect(refused('<li data-line-id="7"><form data-cart-command="amount"></form></li>')).toThrow('the quantity form of cart line 7 has no input[name="amount"]');
     expect(refused('<form><input type="radio" name="deliveryPoint" value="A"></form>')).toThrow('delivery point "A" is not in the form[data-cart-command="delivery"]');
     expect(refused('<div id="delivery-filter"></div>')).toThrow('#delivery-filter must be an <input>, not a <div>');
-    expect(refused('<div class="cart-empty">Twój koszyk jest pusty.</div>')()).toEqual({ deliveryFilter: null });
+    expect(refused('<div class="cart-empty">Twój koszyk jest pusty.</div>')()).toMatchObject({ lines: [], buttons: [], delivery: null, points: [], filter: null });
   });
 });

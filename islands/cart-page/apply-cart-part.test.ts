@@ -27,25 +27,39 @@ beforeEach(() => {
 describe('applyCartPart', () => {
   it('replaces the totals and keeps the forms the shopper is using', () => {
     const form = cart.querySelector('[data-line-id="1"] form');
+    const summary = cart.querySelector('[data-cart-refresh="summary"]');
     const result = applyCartPart(cart, fragment(part(line(1, 3, '30,00 zł') + line(2, 2, '40,00 zł'), '70,00 zł')));
-    expect(result).toEqual({ emptied: false, removedLineIds: [] });
+    expect(result).toEqual({ emptyCart: null, removedLineIds: [] });
     expect(cart.querySelector('[data-cart-refresh="line-total-1"]')!.textContent).toBe('30,00 zł');
     expect(cart.querySelector('[data-cart-total]')!.textContent).toBe('70,00 zł');
     expect(cart.querySelector('[data-line-id="1"] form')).toBe(form);
+    // The region is the same element, its inside the server's: React holds it as an opaque leaf.
+    expect(cart.querySelector('[data-cart-refresh="summary"]')).toBe(summary);
     expect([amount(1).value, amount(1).defaultValue]).toEqual(['3', '3']);
   });
 
-  it('removes the lines that are gone', () => {
+  it('names the lines that are gone and leaves them, with their regions, to the island', () => {
+    const total = cart.querySelector('[data-cart-refresh="line-total-1"]')!.textContent;
     const result = applyCartPart(cart, fragment(part(line(2, 2, '40,00 zł'), '40,00 zł')));
     expect(result.removedLineIds).toEqual(['1']);
-    expect(cart.querySelectorAll('[data-line-id]')).toHaveLength(1);
-    expect(cart.querySelector('[data-cart-refresh="line-total-1"]')).toBeNull();
+    expect(cart.querySelector('[data-cart-refresh="line-total-1"]')!.textContent).toBe(total);
+    expect(cart.querySelector('[data-cart-total]')!.textContent).toBe('40,00 zł');
   });
 
-  it('takes the server empty-cart markup whole when no line is left', () => {
+  it('takes the server\'s attributes for a region, and empties and hides one the answer left out', () => {
+    const summary = (markup: string) => `<ul>${line(1, 1, 'x') + line(2, 2, 'y')}</ul>${markup}`;
+    applyCartPart(cart, fragment(summary('<div data-cart-refresh="summary" class="free"><dd data-cart-total>0 zł</dd></div>')));
+    expect(cart.querySelector('[data-cart-refresh="summary"]')!.outerHTML).toBe('<div data-cart-refresh="summary" class="free"><dd data-cart-total="">0 zł</dd></div>');
+    applyCartPart(cart, fragment(summary('')));
+    expect(cart.querySelector('[data-cart-refresh="summary"]')!.outerHTML).toBe('<div data-cart-refresh="summary" class="free" hidden=""></div>');
+  });
+
+  it('hands the server empty-cart markup back whole when no line is left, the page untouched', () => {
+    const before = cart.innerHTML;
     const result = applyCartPart(cart, fragment('<div class="cart-empty">Twój koszyk jest pusty.</div>'));
-    expect(result).toEqual({ emptied: true, removedLineIds: ['1', '2'] });
-    expect(cart.textContent).toBe('Twój koszyk jest pusty.');
+    expect(result.removedLineIds).toEqual(['1', '2']);
+    expect(result.emptyCart!.textContent).toBe('Twój koszyk jest pusty.');
+    expect(cart.innerHTML).toBe(before);
   });
 
   it('leaves the amount the shopper is still changing, but learns the confirmed one', () => {

@@ -1,13 +1,20 @@
 /**
  * Brings the cart on the page in line with the cart part the server answered (fixtures/pages/cart-page.ts
- * cartPart): lines that are gone are removed, every `data-cart-refresh` region (line totals, the summary)
- * is replaced by the server's, and quantities and the chosen delivery point follow the server's. The
- * forms and controls the shopper may be using stay in place, so focus and typed text are not lost.
+ * cartPart): every `data-cart-refresh` region (line totals, the summary) takes the server's content
+ * and attributes, and quantities and the chosen delivery point follow the server's. The forms and
+ * controls the shopper may be using stay in place, so focus and typed text are not lost.
+ *
+ * A region keeps its element and only its inside and attributes become the server's: the island's
+ * React tree holds each region as an opaque leaf (CartPage.tsx), and a leaf swapped for another node
+ * would leave React a detached node to remove or insert beside later. For the same reason the lines
+ * that are gone and the cart's whole content when no line is left are not touched here: the island
+ * takes them away in its render (it holds those nodes), and puts the server's empty-cart part in.
  */
 export interface ApplyResult {
-  /** The answer has no lines: the cart's content was replaced by the server's empty-cart markup. */
-  emptied: boolean;
+  /** The lines the answer no longer has. */
   removedLineIds: string[];
+  /** The server's empty-cart markup when the answer has no lines left, for the island to put in. */
+  emptyCart: DocumentFragment | null;
 }
 
 export interface ApplyOptions {
@@ -22,28 +29,29 @@ export const lineIdOf = (element: Element): string | null => element.closest('[d
 const amountField = (root: ParentNode, lineId: string) =>
   root.querySelector<HTMLInputElement>(`[data-line-id="${CSS.escape(lineId)}"] input[name="amount"]`);
 
+/** `region` takes `fresh`'s attributes and content; no `fresh` (the answer left it out) empties and hides it. */
+function refreshRegion(region: Element, fresh: Element | null): void {
+  if (!fresh) {
+    region.replaceChildren();
+    region.setAttribute('hidden', '');
+    return;
+  }
+  for (const { name } of [...region.attributes]) if (!fresh.hasAttribute(name)) region.removeAttribute(name);
+  for (const { name, value } of fresh.attributes) region.setAttribute(name, value);
+  region.replaceChildren(...fresh.childNodes);
+}
+
 export function applyCartPart(container: HTMLElement, answer: DocumentFragment, options: ApplyOptions = {}): ApplyResult {
   const answerLines = new Set([...answer.querySelectorAll('[data-line-id]')].map((line) => line.getAttribute('data-line-id')!));
-  if (answerLines.size === 0) {
-    const removedLineIds = [...container.querySelectorAll('[data-line-id]')].map((line) => line.getAttribute('data-line-id')!);
-    container.replaceChildren(answer);
-    return { emptied: true, removedLineIds };
-  }
-
-  const removedLineIds: string[] = [];
-  for (const line of container.querySelectorAll('[data-line-id]')) {
-    const id = line.getAttribute('data-line-id')!;
-    if (!answerLines.has(id)) {
-      removedLineIds.push(id);
-      line.remove();
-    }
-  }
+  const removedLineIds = [...container.querySelectorAll('[data-line-id]')].map((line) => line.getAttribute('data-line-id')!).filter((id) => !answerLines.has(id));
+  if (answerLines.size === 0) return { removedLineIds, emptyCart: answer };
 
   for (const region of container.querySelectorAll('[data-cart-refresh]')) {
+    // A region of a line that is going goes with it.
+    const line = lineIdOf(region);
+    if (line !== null && !answerLines.has(line)) continue;
     const key = region.getAttribute('data-cart-refresh')!;
-    const fresh = answer.querySelector(`[data-cart-refresh="${CSS.escape(key)}"]`);
-    if (fresh) region.replaceWith(fresh);
-    else region.remove();
+    refreshRegion(region, answer.querySelector(`[data-cart-refresh="${CSS.escape(key)}"]`));
   }
 
   for (const id of answerLines) {
@@ -60,5 +68,5 @@ export function applyCartPart(container: HTMLElement, answer: DocumentFragment, 
     radio.defaultChecked = radio.value === chosen;
     if (!options.keepDeliveryChoice) radio.checked = radio.value === chosen;
   }
-  return { emptied: false, removedLineIds };
+  return { removedLineIds, emptyCart: null };
 }

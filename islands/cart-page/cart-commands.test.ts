@@ -33,10 +33,9 @@ describe('changeAmount', () => {
     field(1).value = '3';
     changeAmount(runner, cart, field(1));
     const [command] = runner.sent;
-    expect([command!.key, command!.value, command!.anchor]).toEqual(['amount:1', '3', cart.querySelector('[data-line-id="1"]')]);
-    expect(command!.forms).toEqual([field(1).form]);
+    expect([command!.key, command!.value, command!.anchor]).toEqual(['amount:1', '3', '1']);
     expect(command!.applyOptions()).toEqual({ keepAmountOf: new Set(['2']), keepDeliveryChoice: false });
-    expect(command!.succeeded({ emptied: false, removedLineIds: [] })).toBe('P1: ilość 3. Do zapłaty 50 zł.');
+    expect(command!.succeeded({ emptyCart: null, removedLineIds: [] })).toBe('P1: ilość 3. Do zapłaty 50 zł.');
   });
 
   it('sends nothing for an unchanged quantity, an invalid one, or a line being removed', () => {
@@ -66,14 +65,13 @@ describe('changeAmount', () => {
 });
 
 describe('removeLine', () => {
-  it('drops the line\'s quantity change and sends the removal with all the line\'s forms locked', () => {
+  it("drops the line's quantity change and sends the removal, noted next to the line", () => {
     const form = cart.querySelector<HTMLFormElement>('[data-line-id="1"] form[data-cart-command="remove"]')!;
     removeLine(runner, cart, form, () => null);
     expect(runner.drop).toHaveBeenCalledWith('amount:1');
     const [command] = runner.sent;
-    expect([command!.key, command!.value]).toEqual(['remove:1', '1']);
-    expect(command!.forms).toHaveLength(2);
-    expect(command!.succeeded({ emptied: true, removedLineIds: ['1', '2'] })).toBe('Usunięto z koszyka: P1. Koszyk jest pusty.');
+    expect([command!.key, command!.value, command!.anchor]).toEqual(['remove:1', '1', '1']);
+    expect(command!.succeeded({ emptyCart: new DocumentFragment(), removedLineIds: ['1', '2'] })).toBe('Usunięto z koszyka: P1. Koszyk jest pusty.');
     expect(command!.failed()).toBe('Nie udało się usunąć produktu P1 z koszyka. Koszyk się nie zmienił, spróbuj ponownie.');
   });
 });
@@ -84,8 +82,8 @@ describe('chooseDelivery', () => {
     radio('B').checked = true;
     chooseDelivery(runner, form, radio('B'));
     const [command] = runner.sent;
-    expect([command!.key, command!.value, command!.anchor]).toEqual(['delivery', 'B', form]);
-    expect(command!.succeeded({ emptied: false, removedLineIds: [] })).toBe('Wybrano punkt odbioru: B.');
+    expect([command!.key, command!.value, command!.anchor]).toEqual(['delivery', 'B', 'delivery']);
+    expect(command!.succeeded({ emptyCart: null, removedLineIds: [] })).toBe('Wybrano punkt odbioru: B.');
     expect(command!.failed()).toBe(DELIVERY_FAILURE_MESSAGE);
     expect([radio('A').checked, radio('B').checked]).toEqual([true, false]);
   });

@@ -1,6 +1,7 @@
 import { changeCartAmount, chooseDeliveryPoint, removeCartLine } from '../../shared/api';
 import { announce } from '../../shared/ui/announce';
 import { lineIdOf, type ApplyOptions } from './apply-cart-part';
+import { amountKey, amountsInFlight, DELIVERY_KEY, removeKey } from './command-keys';
 import type { CommandRunner } from './command-runner';
 import { focusAfterRemoval } from './focus-after-removal';
 
@@ -9,24 +10,19 @@ export const DELIVERY_FAILURE_MESSAGE = 'Nie udało się zapisać punktu odbioru
 export const amountFailureMessage = (name: string) => `Nie udało się zmienić ilości produktu ${name}. Koszyk się nie zmienił, spróbuj ponownie.`;
 export const removeFailureMessage = (name: string) => `Nie udało się usunąć produktu ${name} z koszyka. Koszyk się nie zmienił, spróbuj ponownie.`;
 
-const AMOUNT = 'amount:';
-const DELIVERY = 'delivery';
-
 /** The line's name: `.cart-line__name`, else the line's first heading (a theme's own classes), else "produkt". */
 export const nameOf = (line: Element | null) => (line?.querySelector('.cart-line__name') ?? line?.querySelector('h2, h3, h4, h5, h6'))?.textContent?.trim() || 'produkt';
 const lineOf = (cart: HTMLElement, id: string) => cart.querySelector<HTMLElement>(`[data-line-id="${CSS.escape(id)}"]`);
 const total = (cart: HTMLElement) => cart.querySelector('[data-cart-total]')?.textContent?.trim() ?? '';
 
 /**
- * What an answer must not overwrite: the quantities being sent for other lines than `except`, and the
- * delivery point while a choice is being saved (an amount answer carries the point saved before it).
+ * What an answer must not overwrite: the quantities being sent for other lines than `except` (null
+ * for the delivery point), and the delivery point while a choice is being saved (an amount answer
+ * carries the point saved before it).
  */
-const keepShopperChanges = (runner: CommandRunner, except: string): ApplyOptions => {
+const keepShopperChanges = (runner: CommandRunner, except: string | null): ApplyOptions => {
   const keys = runner.keys();
-  return {
-    keepAmountOf: new Set(keys.flatMap((key) => (key.startsWith(AMOUNT) && key !== AMOUNT + except ? [key.slice(AMOUNT.length)] : []))),
-    keepDeliveryChoice: except !== DELIVERY && keys.includes(DELIVERY),
-  };
+  return { keepAmountOf: new Set(amountsInFlight(keys, except)), keepDeliveryChoice: except !== null && keys.includes(DELIVERY_KEY) };
 };
 
 /** Sends the quantity in `field` (a line's amount field) unless it is invalid, unchanged, or its line is being removed. */
@@ -40,14 +36,13 @@ export function changeAmount(runner: CommandRunner, cart: HTMLElement, field: HT
   }
   const amount = Number(field.value);
   const busy = runner.keys();
-  if (amount === Number(field.defaultValue) && !busy.includes(AMOUNT + id)) return;
+  if (amount === Number(field.defaultValue) && !busy.includes(amountKey(id))) return;
   // A removal in flight wins: the line is about to go.
-  if (busy.includes(`remove:${id}`)) return;
+  if (busy.includes(removeKey(id))) return;
   void runner.run({
-    key: AMOUNT + id,
+    key: amountKey(id),
     value: String(amount),
-    anchor: line,
-    forms: [field.form!],
+    anchor: id,
     send: (signal) => changeCartAmount({ lineId: Number(id), amount }, { signal }),
     applyOptions: () => keepShopperChanges(runner, id),
     succeeded: () => `${nameOf(line)}: ilość ${amount}. Do zapłaty ${total(cart)}.`,
@@ -58,24 +53,24 @@ export function changeAmount(runner: CommandRunner, cart: HTMLElement, field: HT
   });
 }
 
-/** Removes the line of `form`; `next` tells, once it is gone, the line whose quantity takes the focus (see focus-after-removal). */
+/** Removes the line of `form`; `next` tells, once the answer is in, the line whose quantity takes the focus (see focus-after-removal). */
 export function removeLine(runner: CommandRunner, cart: HTMLElement, form: HTMLFormElement, next: () => HTMLElement | null): void {
   const id = lineIdOf(form);
   const line = id && lineOf(cart, id);
   if (!id || !line) return;
   // The removal supersedes a quantity change still in flight.
-  runner.drop(AMOUNT + id);
+  runner.drop(amountKey(id));
   const name = nameOf(line);
   void runner.run({
-    key: `remove:${id}`,
+    key: removeKey(id),
     value: id,
-    anchor: line,
-    forms: [...line.querySelectorAll('form')],
+    anchor: id,
     send: (signal) => removeCartLine({ lineId: Number(id) }, { signal }),
     applyOptions: () => keepShopperChanges(runner, id),
     succeeded: (result) => {
-      focusAfterRemoval(cart, line, next(), result.emptied);
-      return result.emptied ? `Usunięto z koszyka: ${name}. Koszyk jest pusty.` : `Usunięto z koszyka: ${name}. Do zapłaty ${total(cart)}.`;
+      // The empty cart takes the focus once the island has put it in (CartPage.tsx).
+      if (!result.emptyCart) focusAfterRemoval(line, next(), result.removedLineIds);
+      return result.emptyCart ? `Usunięto z koszyka: ${name}. Koszyk jest pusty.` : `Usunięto z koszyka: ${name}. Do zapłaty ${total(cart)}.`;
     },
     failed: () => removeFailureMessage(name),
   });
@@ -89,12 +84,11 @@ export function chooseDelivery(runner: CommandRunner, form: HTMLFormElement, rad
   }
   const point = radio.value;
   void runner.run({
-    key: DELIVERY,
+    key: DELIVERY_KEY,
     value: point,
-    anchor: form,
-    forms: [form],
+    anchor: DELIVERY_KEY,
     send: (signal) => chooseDeliveryPoint({ deliveryPoint: point }, { signal }),
-    applyOptions: () => keepShopperChanges(runner, DELIVERY),
+    applyOptions: () => keepShopperChanges(runner, null),
     succeeded: () => `Wybrano punkt odbioru: ${point}.`,
     failed: () => {
       form.querySelectorAll<HTMLInputElement>('input[name="deliveryPoint"]').forEach((r) => (r.checked = r.defaultChecked));

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pointChosenBeforeMount } from './chosen-before-mount';
+import { checkedPoint, pointChosenBeforeMount } from './chosen-before-mount';
 
 const radio = (value: string) => document.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
 
@@ -25,5 +25,11 @@ describe('pointChosenBeforeMount', () => {
     document.body.innerHTML = '<input type="radio" name="deliveryPoint" value="C">';
     radio('C').checked = true;
     expect(pointChosenBeforeMount(document.body)).toBeNull();
+  });
+
+  it('checkedPoint names the checked point, or null', () => {
+    expect(checkedPoint(document.body)).toBe('A');
+    radio('A').checked = false;
+    expect(checkedPoint(document.body)).toBeNull();
   });
 });

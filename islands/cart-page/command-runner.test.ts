@@ -4,17 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api';
 import { stubFetch } from '../../shared/api/fake-fetch';
 import type { CartPartResponse } from '../../shared/api';
-import { cart as cartState } from '../../shared/state/cart';
-import { createCommandRunner, type CartCommand } from './command-runner';
+import { createCommandRunner, type CartCommand, type CartView } from './command-runner';
 
 const PART = (total: string) => `<ul><li data-line-id="1"><form><button type="submit">Zmień</button></form><p data-cart-refresh="line-total-1">${total}</p></li></ul>`;
 
 let cart: HTMLElement;
-let line: HTMLElement;
-let form: HTMLFormElement;
 let report: ReturnType<typeof vi.fn<(problem: string, cause?: unknown) => void>>;
 let smallcart: string;
-const button = () => form.querySelector('button')!;
+/** What the runner told the island: the keys in flight, the notes by anchor, the answers applied. */
+let view: CartView & { keys: readonly string[]; notes: Map<string, string>; results: unknown[] };
 const announced = (text: string) => screen.findByText(text, { selector: '[data-sf-announcer]' });
 
 /** A command whose request answers, or fails, when the test says. */
@@ -26,8 +24,7 @@ function command(overrides: Partial<CartCommand> = {}) {
   const sent: CartCommand = {
     key: 'amount:1',
     value: '2',
-    anchor: line,
-    forms: [form],
+    anchor: '1',
     send: (signal) => {
       signals.push(signal);
       return new Promise<CartPartResponse>((resolve, reject) => {
@@ -50,32 +47,36 @@ beforeEach(() => {
   stubFetch(async () => new Response(smallcart));
   document.body.innerHTML = `<div data-cart-refresh-area></div><div id="cart">${PART('10 zł')}</div>`;
   cart = document.getElementById('cart')!;
-  line = cart.querySelector('li')!;
-  form = cart.querySelector('form')!;
+  view = {
+    keys: [],
+    notes: new Map(),
+    results: [],
+    busy: (keys) => (view.keys = keys),
+    problem: (anchor, text) => (text ? view.notes.set(anchor, text) : view.notes.delete(anchor)),
+    applied: (result) => view.results.push(result),
+  };
   report = vi.fn<(problem: string, cause?: unknown) => void>();
 });
 
 describe('createCommandRunner', () => {
-  it('locks the forms while a command is in flight, then applies the answer, the count and the mini cart, and announces', async () => {
-    const runner = createCommandRunner(cart, report);
+  it('tells the keys in flight, then applies the answer and the mini cart, tells what the answer took away, and announces', async () => {
+    const runner = createCommandRunner(cart, view, report);
     const first = command();
     const done = runner.run(first.sent);
-    expect(button().getAttribute('aria-disabled')).toBe('true');
-    expect(line.getAttribute('aria-busy')).toBe('true');
+    expect(view.keys).toEqual(['amount:1']);
     expect(runner.keys()).toEqual(['amount:1']);
     first.answer({ html: PART('20 zł'), count: 2 });
     await done;
     expect(cart.querySelector('[data-cart-refresh="line-total-1"]')!.textContent).toBe('20 zł');
-    expect(button().hasAttribute('aria-disabled')).toBe(false);
-    expect(line.hasAttribute('aria-busy')).toBe(false);
-    expect(cartState.value.itemCount).toBe(2);
+    expect(view.results).toEqual([{ removedLineIds: [], emptyCart: null }]);
+    expect(view.keys).toEqual([]);
     expect(runner.keys()).toEqual([]);
     await announced('Zmieniono.');
     await waitFor(() => expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk: 2'));
   });
 
   it('does not send the same value twice, and aborts an older value for the same key', async () => {
-    const runner = createCommandRunner(cart, report);
+    const runner = createCommandRunner(cart, view, report);
     const first = command();
     void runner.run(first.sent);
     const again = command();
@@ -84,22 +85,22 @@ describe('createCommandRunner', () => {
     const newer = command({ value: '3' });
     const done = runner.run(newer.sent);
     expect(first.signals[0]!.aborted).toBe(true);
-    expect(button().getAttribute('aria-disabled')).toBe('true');
+    expect(view.keys).toEqual(['amount:1']);
     newer.answer({ html: PART('30 zł'), count: 3 });
     await done;
     expect(first.failed).not.toHaveBeenCalled();
-    expect(button().hasAttribute('aria-disabled')).toBe(false);
+    expect(view.keys).toEqual([]);
   });
 
   it('on failure: puts back, says so next to the anchor and aloud, reports; a later success takes the note away', async () => {
-    const runner = createCommandRunner(cart, report);
+    const runner = createCommandRunner(cart, view, report);
     const failing = command();
     const done = runner.run(failing.sent);
     const cause = new ApiError('cartAmount', 'http', 'cartAmount: HTTP 500', { status: 500 });
     failing.fail(cause);
     await done;
     expect(failing.failed).toHaveBeenCalledTimes(1);
-    expect(line.querySelector(':scope > .cart-problem')!.textContent).toBe('Nie wyszło.');
+    expect(view.notes).toEqual(new Map([['1', 'Nie wyszło.']]));
     expect(report).toHaveBeenCalledWith('cart command "amount:1" failed; the cart stays as it was', cause);
     expect(cart.querySelector('[data-cart-refresh="line-total-1"]')!.textContent).toBe('10 zł');
     await announced('Nie wyszło.');
@@ -107,38 +108,35 @@ describe('createCommandRunner', () => {
     const retried = runner.run(retry.sent);
     retry.answer({ html: PART('20 zł'), count: 2 });
     await retried;
-    expect(line.querySelector('.cart-problem')).toBeNull();
+    expect(view.notes).toEqual(new Map());
   });
 
-  it('drop() aborts a command and forgets it, so its end unlocks nothing', async () => {
-    const runner = createCommandRunner(cart, report);
+  it('drop() aborts a command and forgets it, so its end tells nothing more', async () => {
+    const runner = createCommandRunner(cart, view, report);
     const dropped = command();
     const done = runner.run(dropped.sent);
+    const told = vi.spyOn(view, 'busy');
     runner.drop('amount:1');
     await done;
     expect(runner.keys()).toEqual([]);
-    expect(button().getAttribute('aria-disabled')).toBe('true');
+    expect(told.mock.calls).toEqual([[[]]]);
     expect(dropped.failed).not.toHaveBeenCalled();
   });
 
-  it('stop() aborts what is in flight and takes the failure notes away', async () => {
-    const runner = createCommandRunner(cart, report);
-    const failing = command();
-    const failed = runner.run(failing.sent);
-    failing.fail(new Error('down'));
-    await failed;
+  it('stop() aborts what is in flight, which then fails nothing', async () => {
+    const runner = createCommandRunner(cart, view, report);
     const pending = command({ value: '5' });
     const done = runner.run(pending.sent);
     runner.stop();
     await done;
     expect(pending.signals[0]!.aborted).toBe(true);
     expect(pending.failed).not.toHaveBeenCalled();
-    expect(line.querySelector('.cart-problem')).toBeNull();
+    expect(view.notes).toEqual(new Map());
   });
 
   it('reports a mini cart that could not be refreshed, the cart change standing', async () => {
     smallcart = '';
-    const runner = createCommandRunner(cart, report);
+    const runner = createCommandRunner(cart, view, report);
     const changed = command();
     const done = runner.run(changed.sent);
     changed.answer({ html: PART('20 zł'), count: 2 });

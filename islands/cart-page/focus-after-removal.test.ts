@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { focusAfterRemoval, lineNeighbours } from './focus-after-removal';
+import { focusAfterRemoval, focusEmptyCart, lineNeighbours } from './focus-after-removal';
 
 let cart: HTMLElement;
 const line = (id: number) => cart.querySelector<HTMLElement>(`[data-line-id="${id}"]`)!;
@@ -22,36 +22,42 @@ describe('lineNeighbours', () => {
 });
 
 describe('focusAfterRemoval', () => {
-  it('moves focus lost with the removed line to the next line\'s quantity', () => {
-    const removed = line(1);
-    removed.querySelector('button')!.focus();
-    removed.remove();
-    focusAfterRemoval(cart, removed, line(2), false);
+  it("moves focus in the removed line, still on the page, to the next line's quantity", () => {
+    line(1).querySelector('button')!.focus();
+    focusAfterRemoval(line(1), line(2), ['1']);
     expect(document.activeElement).toBe(amount(2));
   });
 
-  it('moves it to the empty-cart message when the cart is emptied', () => {
+  it('moves focus already lost with the line too', () => {
     const removed = line(1);
     removed.querySelector('button')!.focus();
-    cart.innerHTML = '<div class="cart-empty" tabindex="-1">Twój koszyk jest pusty.</div>';
-    focusAfterRemoval(cart, removed, null, true);
-    expect(document.activeElement).toBe(cart.querySelector('.cart-empty'));
+    removed.remove();
+    focusAfterRemoval(removed, line(2), ['1']);
+    expect(document.activeElement).toBe(amount(2));
   });
 
-  it('leaves focus the shopper took elsewhere, and does nothing when the next line is gone too', () => {
-    const removed = line(1);
+  it('leaves focus the shopper took elsewhere, and does nothing when the next line goes too', () => {
     const elsewhere = document.querySelector('a')!;
     elsewhere.focus();
-    removed.remove();
-    focusAfterRemoval(cart, removed, line(2), false);
+    focusAfterRemoval(line(1), line(2), ['1']);
     expect(document.activeElement).toBe(elsewhere);
 
-    const next = line(3);
-    line(2).querySelector('button')!.focus();
-    const second = line(2);
-    second.remove();
-    next.remove();
-    focusAfterRemoval(cart, second, next, false);
-    expect(document.activeElement).toBe(document.body);
+    const button = line(2).querySelector('button')!;
+    button.focus();
+    focusAfterRemoval(line(2), line(3), ['2', '3']);
+    expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('focusEmptyCart', () => {
+  it('moves focus lost with the lines to the empty-cart message, and leaves focus the shopper has', () => {
+    const elsewhere = document.querySelector('a')!;
+    elsewhere.focus();
+    cart.innerHTML = '<div class="cart-empty" tabindex="-1">Twój koszyk jest pusty.</div>';
+    focusEmptyCart(cart);
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.blur();
+    focusEmptyCart(cart);
+    expect(document.activeElement).toBe(cart.querySelector('.cart-empty'));
   });
 });

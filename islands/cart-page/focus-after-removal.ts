@@ -8,14 +8,24 @@ export function lineNeighbours(cart: ParentNode): Map<HTMLElement, HTMLElement |
   return new Map(lines.map((line, i) => [line, lines[i + 1] ?? lines[i - 1] ?? null]));
 }
 
-/**
- * After `line` is gone: focus that was in it (or went with it) moves to the quantity of `next`, or to
- * the empty-cart message when the cart is `emptied`. Focus the shopper has since taken elsewhere stays.
- */
-export function focusAfterRemoval(cart: ParentNode, line: HTMLElement, next: HTMLElement | null, emptied: boolean): void {
+/** Focus that is nowhere the shopper chose: on the body, or on a node that left the page. */
+const focusLost = () => {
   const active = document.activeElement;
-  const focusWasInLine = active === document.body || line.contains(active) || !active?.isConnected;
-  if (!focusWasInLine) return;
-  const target = emptied ? cart.querySelector<HTMLElement>('.cart-empty') : next?.isConnected ? next.querySelector<HTMLElement>('input[name="amount"]') : null;
-  target?.focus();
+  return !active || active === document.body || !active.isConnected;
+};
+
+/**
+ * Once the answer to the removal of `line` is in (the island takes the lines in `removed` away in its
+ * next render): focus that was in it moves to the quantity of `next`, unless that line goes too.
+ * Focus the shopper has since taken elsewhere stays.
+ */
+export function focusAfterRemoval(line: HTMLElement, next: HTMLElement | null, removed: readonly string[]): void {
+  if (!focusLost() && !line.contains(document.activeElement)) return;
+  const nextGoes = !next?.isConnected || removed.includes(next.getAttribute('data-line-id') ?? '');
+  if (!nextGoes) next.querySelector<HTMLElement>('input[name="amount"]')?.focus();
+}
+
+/** Once the server's empty-cart part is in: focus lost with the lines moves to its message. */
+export function focusEmptyCart(cart: ParentNode): void {
+  if (focusLost()) cart.querySelector<HTMLElement>('.cart-empty')?.focus();
 }

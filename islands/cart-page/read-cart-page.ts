@@ -1,35 +1,108 @@
+import type { CommandKind } from './command-keys';
+
 /** The kinds of `form[data-cart-command]` the island sends; any other would be a form it swallows. */
-const COMMAND_KINDS = ['amount', 'remove', 'delivery'];
+const COMMAND_KINDS: readonly string[] = ['amount', 'remove', 'delivery'] satisfies CommandKind[];
+
+/** An element the island renders into, with its children as the server left them. */
+export interface Held {
+  element: HTMLElement;
+  nodes: ChildNode[];
+}
+
+export interface CartLineMarkup extends Held {
+  id: string;
+}
+
+export interface CommandButton {
+  element: HTMLButtonElement;
+  kind: CommandKind;
+  /** The form's line; null for the delivery form. */
+  lineId: string | null;
+}
+
+export interface DeliveryPoint {
+  /** What the search hides: the point's `.delivery-point`, else its outermost element holding no other point. */
+  item: HTMLElement;
+  value: string;
+}
 
 /**
- * What the cart page island takes from its server markup. The cart itself is not read into props:
- * the server's answers replace its parts, so each command finds the lines and totals as they are then.
+ * What the cart page island takes from its server markup, once, when it wakes. The island's React
+ * tree is drawn from these nodes (CartPage.tsx); the lines, totals and forms themselves stay the
+ * server's nodes, which each command finds as they are then.
  */
 export interface CartPageMarkup {
-  /** The delivery-point search field (`#delivery-filter`, only with more than six points). */
-  deliveryFilter: HTMLInputElement | null;
+  /** The hook's children. */
+  nodes: ChildNode[];
+  lines: CartLineMarkup[];
+  /** The elements holding the lines (the hook aside): the island takes lines out of them. */
+  lineLists: Held[];
+  /** The submit buttons of the command forms, locked while their command runs. */
+  buttons: CommandButton[];
+  /** The delivery form, where its failure note goes. */
+  delivery: Held | null;
+  points: DeliveryPoint[];
+  /** `[data-delivery-count]`, where the search's count goes. */
+  count: Held | null;
+  /** The delivery-point search field (`#delivery-filter`, only with more than six points) and its GET form (`#delivery-filter-form`). */
+  filter: { field: HTMLInputElement; form: HTMLFormElement | null } | null;
+}
+
+const held = (element: HTMLElement): Held => ({ element, nodes: [...element.childNodes] });
+
+function pointItem(radio: HTMLInputElement, form: HTMLFormElement): HTMLElement {
+  const marked = radio.closest<HTMLElement>('.delivery-point');
+  if (marked) return marked;
+  let item: HTMLElement = radio;
+  while (item.parentElement && item.parentElement !== form && item.parentElement.querySelectorAll('input[name="deliveryPoint"]').length === 1) item = item.parentElement;
+  return item;
 }
 
 /**
  * Checks that every command form can be sent without a page load (a line's forms sit in a line with a
  * whole-number id, a quantity form holds its field, a delivery point belongs to the delivery form),
  * naming the first that cannot: with such markup the island stays off and the forms simply post.
+ * Then notes the elements the island renders into. Those inside another hook (the quantity boxes) are
+ * that island's, and those inside a `data-cart-refresh` region the server's, whose answers replace it.
  */
 export function readCartPage(element: HTMLElement): CartPageMarkup {
+  const ours = (node: Element) => node.closest('[data-island]') === element && !node.closest('[data-cart-refresh]');
+  const buttons: CommandButton[] = [];
+  let delivery: HTMLFormElement | null = null;
   for (const form of element.querySelectorAll<HTMLFormElement>('form[data-cart-command]')) {
     const kind = form.dataset.cartCommand!;
     if (!COMMAND_KINDS.includes(kind)) throw new Error(`form[data-cart-command="${kind}"] is not a cart command (amount, remove, delivery)`);
-    if (kind === 'delivery') continue;
-    const line = form.closest('[data-line-id]');
-    if (!line || !element.contains(line)) throw new Error(`a form[data-cart-command="${kind}"] is not inside a cart line [data-line-id] of the hook`);
-    const id = line.getAttribute('data-line-id')!;
-    if (!/^\d+$/.test(id)) throw new Error(`cart line data-line-id="${id}" is not a whole number`);
-    if (kind === 'amount' && !form.querySelector('input[name="amount"]')) throw new Error(`the quantity form of cart line ${id} has no input[name="amount"]`);
+    let lineId: string | null = null;
+    if (kind === 'delivery') delivery ??= form;
+    else {
+      const line = form.closest('[data-line-id]');
+      if (!line || !element.contains(line)) throw new Error(`a form[data-cart-command="${kind}"] is not inside a cart line [data-line-id] of the hook`);
+      lineId = line.getAttribute('data-line-id')!;
+      if (!/^\d+$/.test(lineId)) throw new Error(`cart line data-line-id="${lineId}" is not a whole number`);
+      if (kind === 'amount' && !form.querySelector('input[name="amount"]')) throw new Error(`the quantity form of cart line ${lineId} has no input[name="amount"]`);
+    }
+    for (const button of form.querySelectorAll('button')) if (button.type === 'submit' && ours(button)) buttons.push({ element: button, kind: kind as CommandKind, lineId });
   }
-  for (const radio of element.querySelectorAll<HTMLInputElement>('input[name="deliveryPoint"]')) {
+  const radios = [...element.querySelectorAll<HTMLInputElement>('input[name="deliveryPoint"]')];
+  for (const radio of radios) {
     if (radio.form?.dataset.cartCommand !== 'delivery') throw new Error(`delivery point "${radio.value}" is not in the form[data-cart-command="delivery"]`);
   }
-  const filter = element.querySelector('#delivery-filter');
-  if (filter && !(filter instanceof HTMLInputElement)) throw new Error(`#delivery-filter must be an <input>, not a <${filter.localName}>`);
-  return { deliveryFilter: filter };
+  const field = element.querySelector('#delivery-filter');
+  if (field && !(field instanceof HTMLInputElement)) throw new Error(`#delivery-filter must be an <input>, not a <${field.localName}>`);
+
+  const lines = [...element.querySelectorAll<HTMLElement>('[data-line-id]')].filter(ours);
+  const lineLists = [...new Set(lines.map((line) => line.parentElement!))].filter((list) => list !== element);
+  const count = element.querySelector<HTMLElement>('[data-delivery-count]');
+  const filterForm = element.querySelector<HTMLFormElement>('form#delivery-filter-form');
+  const points = radios.filter(ours).map((radio) => ({ item: pointItem(radio, radio.form!), value: radio.value }));
+  return {
+    nodes: [...element.childNodes],
+    lines: lines.map((line) => ({ id: line.getAttribute('data-line-id')!, ...held(line) })),
+    lineLists: lineLists.map(held),
+    buttons,
+    delivery: delivery && ours(delivery) ? held(delivery) : null,
+    points,
+    count: count && ours(count) ? held(count) : null,
+    filter: field && ours(field) ? { field, form: filterForm && ours(filterForm) ? filterForm : null } : null,
+  };
 }

@@ -1,19 +1,16 @@
 import { signal } from '@preact/signals-react';
 
 export interface CartState {
-  /** null until an island has learnt the count (the server renders the first one). */
-  itemCount: number | null;
-  /** The product last added on this page, for the mini cart's announcement. */
+  /** The product last added on this page. */
   lastAddedProductName: string | null;
 }
 
-/** Cart facts shared by the add-to-cart and mini-cart islands. */
-export const cart = signal<CartState>({ itemCount: null, lastAddedProductName: null });
-
-export function setCartItemCount(count: number): void {
-  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`setCartItemCount: count must be a whole number ≥ 0, got ${String(count)}`);
-  cart.value = { ...cart.value, itemCount: count };
-}
+/**
+ * Cart facts shared by islands. The item count is gone: nothing on a page is drawn from it (the mini
+ * cart is the server's HTML, replaced whole by spec), so a copy of it here was written and never read.
+ * What is left is written by add-to-cart and read nowhere either: it goes with add-to-cart's `noteAdded` call.
+ */
+export const cart = signal<CartState>({ lastAddedProductName: null });
 
 export function noteAdded(productName: string): void {
   cart.value = { ...cart.value, lastAddedProductName: productName };

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, failure, hangingFetch, sent, stubFetch } from '../api/fake-fetch';
-import { cart, setCartItemCount } from '../state/cart';
 import { refreshMiniCart } from './refresh-mini-cart';
 
 const MINI_CART = '<a class="mini-cart" href="/koszyk" data-cart-count="3">Koszyk 3 produkty</a><script>window.hacked = true</script>';
@@ -22,12 +21,6 @@ describe('refreshMiniCart', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  it('updates the shared cart count from data-cart-count', async () => {
-    answer(MINI_CART);
-    await refreshMiniCart();
-    expect(cart.value.itemCount).toBe(3);
-  });
-
   it('leaves the mini cart as it was when the call fails', async () => {
     answer('oops', 500);
     const error = await failure(refreshMiniCart());
@@ -36,14 +29,12 @@ describe('refreshMiniCart', () => {
   });
 
   it('keeps the mini cart when the answer would leave it blank (empty, or cut short before its text)', async () => {
-    setCartItemCount(0);
     for (const body of ['', '<a class="mini-cart" href="/koszyk" data-cart-count="3"><svg viewBox="0 0 24 24"></svg>']) {
       answer(body);
       const error = await failure(refreshMiniCart());
       expect(error.kind).toBe('parse');
       expect(error.message).toMatch(/^smallcart: answer holds no text/);
       expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk 0');
-      expect(cart.value.itemCount).toBe(0);
     }
     // A mini cart that is only an icon, named by aria-label, is not blank.
     answer('<a class="mini-cart" href="/koszyk" aria-label="Koszyk: 2 produkty" data-cart-count="2"><svg></svg></a>');

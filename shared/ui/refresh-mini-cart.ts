@@ -1,18 +1,14 @@
 import { ApiError } from '../api/errors';
 import { fetchSmallCart } from '../api/smallcart';
 import { parseServerHtml } from '../html';
-import { setCartItemCount } from '../state/cart';
 
 /** Every element whose content is the mini cart (spec: "the cart refresh area"). */
 export const CART_REFRESH_AREA_SELECTOR = '[data-cart-refresh-area]';
-/** The mini-cart HTML may carry the item count here; the shared cart state then follows it. */
-const CART_COUNT_SELECTOR = '[data-cart-count]';
 
 let inFlight: AbortController | undefined;
 
 /**
- * `POST /smallcart`, then its HTML replaces the content of every cart refresh area and the count
- * in it (`data-cart-count`) updates the shared cart state. A newer refresh aborts an older one, whose
+ * `POST /smallcart`, then its HTML replaces the content of every cart refresh area. A newer refresh aborts an older one, whose
  * promise then rejects with an aborted ApiError (see isAbort); any other failure, including an answer
  * with nothing to show, rejects with the ApiError and leaves the mini cart as it was.
  */
@@ -27,9 +23,7 @@ export async function refreshMiniCart(signal?: AbortSignal): Promise<void> {
     if (!fragment.textContent?.trim() && !fragment.querySelector('[aria-label]')) {
       throw new ApiError('smallcart', 'parse', `answer holds no text (${html.length} chars): the mini cart would be blank`);
     }
-    const countText = fragment.querySelector(CART_COUNT_SELECTOR)?.getAttribute('data-cart-count') ?? '';
     document.querySelectorAll(CART_REFRESH_AREA_SELECTOR).forEach((area) => area.replaceChildren(fragment.cloneNode(true)));
-    if (/^\d+$/.test(countText)) setCartItemCount(Number(countText));
   } finally {
     if (inFlight === own) inFlight = undefined;
   }
