@@ -1,6 +1,5 @@
 import { addCart, isAbort } from '../../shared/api';
 import { parseServerHtml } from '../../shared/html';
-import { noteAdded } from '../../shared/state/cart';
 import { announce } from '../../shared/ui/announce';
 import { openDialog } from '../../shared/ui/dialog';
 import { whileLoading } from '../../shared/ui/loading-indicator';
@@ -64,7 +63,6 @@ export async function sendToCart({ form, button, productId, hasOptions, optionId
       return;
     }
     openDialog({ title: CONFIRMATION_TITLE, content: parseServerHtml(answer.HtmlResponse), opener: button, className: 'add-cart-dialog' });
-    noteAdded(answer.ProductName);
     announce(`${CONFIRMATION_TITLE}: ${answer.ProductName}`);
     try {
       pushToDataLayer(addToCartEvent(answer, payload.request.Amount));
