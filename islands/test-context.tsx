@@ -1,5 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { afterEach, vi } from 'vitest';
 import { Awake } from '../shared/ui/awake';
 import type { IslandContext, ReactIslandModule } from './runtime/types';
@@ -32,4 +32,19 @@ export function renderIsland<P extends object, R extends object>(island: ReactIs
   const rendered = render(tree(false), { container: element, hydrate: true });
   rendered.rerender(tree(true));
   return { context, ...rendered };
+}
+
+/**
+ * The island under <StrictMode>, for a test that mounts it through the runtime's own mountIsland (to
+ * prove what that mount does: adopting focused nodes, giving the server nodes back), so it too is
+ * rendered the way renderIsland renders.
+ */
+export function strict<P extends object>(Island: ComponentType<P>): ComponentType<P> {
+  return function Strict(props: P) {
+    return (
+      <StrictMode>
+        <Island {...props} />
+      </StrictMode>
+    );
+  };
 }

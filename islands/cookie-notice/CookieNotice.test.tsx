@@ -48,10 +48,11 @@ describe('cookie notice', () => {
 
   it('stays away once consent was given, or when turned off', async () => {
     document.body.innerHTML = '<div id="hook"></div>';
+    const hook = document.getElementById('hook')!;
     document.cookie = 'cookie_privacy_on=1; path=/';
-    mount(document.getElementById('hook')!);
+    mount(hook);
     deleteConsent();
-    mount(document.getElementById('hook')!, { ...PROPS, enabled: false });
+    mount(hook, { ...PROPS, enabled: false });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(screen.queryByRole('region')).toBeNull();
   });
@@ -60,6 +61,7 @@ describe('cookie notice', () => {
     document.body.innerHTML = `<section id="tab-opis" class="product-tab" hidden><h2>Opis</h2>
 <div id="hook"><p>Używamy plików cookie, aby sklep działał poprawnie i pamiętał Twój koszyk.</p></div></section>`;
     const hook = document.getElementById('hook')!;
+    const tabPanel = hook.parentElement;
     const context = mount(hook);
     const notice = await findNotice();
     expect(notice.parentElement).toBe(document.body);
@@ -71,7 +73,7 @@ describe('cookie notice', () => {
         "the notice is drawn at the end of <body> instead, and the hook's content is left as it is",
     );
     await userEvent.click(screen.getByRole('button', { name: 'Rozumiem' }));
-    expect(document.body.lastElementChild).toBe(document.getElementById('tab-opis'));
+    expect(document.body.lastElementChild).toBe(tabPanel);
   });
 
   it('names an element the theme left in a hook without text', async () => {

@@ -18,7 +18,7 @@ describe('the "write your own island" example', () => {
     expect((await entry.load()).default).toBe(example.default);
     wishlist.value = [];
     document.body.innerHTML = '<a href="/schowek" data-island="wishlist-count"><svg aria-hidden="true"></svg> Schowek (<span data-count>0</span>)</a>';
-    const link = document.querySelector('a')!;
+    const link = screen.getByRole('link', { name: /Schowek/ });
     const [icon, slot] = [link.querySelector('svg'), link.querySelector('span')];
     renderIsland(example, link, { slot: '[data-count]' });
     expect(screen.getByRole('link')).toBe(link);
@@ -31,9 +31,10 @@ describe('the "write your own island" example', () => {
 
   it('keeps islands in separate React roots in step through the shared signal', async () => {
     wishlist.value = [];
-    document.body.innerHTML = '<p id="header">Schowek: <b>0</b></p><p id="footer"><b>0</b> w schowku</p><div id="toggle"><button type="button">♡</button></div>';
-    renderIsland(example, document.getElementById('header')!, { slot: 'b' });
-    renderIsland(example, document.getElementById('footer')!, { slot: 'b' });
+    document.body.innerHTML = '<p>Schowek: <b>0</b></p><p><b>0</b> w schowku</p><div id="toggle"><button type="button">♡</button></div>';
+    const [header, footer] = screen.getAllByRole('paragraph');
+    renderIsland(example, header!, { slot: 'b' });
+    renderIsland(example, footer!, { slot: 'b' });
     // A third root changes the signal, as a card's wishlist toggle does.
     function Toggle({ context }: { context: { element: HTMLElement } }) {
       const button = context.element.querySelector('button')!;
@@ -41,12 +42,11 @@ describe('the "write your own island" example', () => {
     }
     renderIsland({ default: Toggle }, document.getElementById('toggle')!, {});
     await userEvent.click(screen.getByRole('button', { name: '♡' }));
-    expect(document.getElementById('header')!.textContent).toBe('Schowek: 1');
-    expect(document.getElementById('footer')!.textContent).toBe('1 w schowku');
+    expect(screen.getAllByRole('paragraph').map((paragraph) => paragraph.textContent)).toEqual(['Schowek: 1', '1 w schowku']);
   });
 
   it('names the slot it could not find', () => {
     document.body.innerHTML = '<a href="/schowek">Schowek</a>';
-    expect(() => example.read(document.querySelector('a')!, { slot: '[data-count]' })).toThrow('no element matching data-slot "[data-count]" inside the hook, for the count');
+    expect(() => example.read(screen.getByRole('link'), { slot: '[data-count]' })).toThrow('no element matching data-slot "[data-count]" inside the hook, for the count');
   });
 });

@@ -6,8 +6,13 @@ import { renderIsland } from '../test-context';
 import * as faq from './Faq';
 
 let list: HTMLElement;
-const item = (n: number) => document.getElementById(`faq-${n}`) as HTMLDetailsElement;
-const summary = (n: number) => item(n).querySelector('summary')!;
+// The server's own items and questions, which the island keeps: a <details> has no name to query it by,
+// and Testing Library gives a <summary> no role.
+let items: HTMLDetailsElement[];
+let summaries: HTMLElement[];
+let other: HTMLDetailsElement;
+const item = (n: number) => items[n - 1]!;
+const summary = (n: number) => summaries[n - 1]!;
 const mount = () => renderIsland(faq, list, {});
 // What the disclosure island (or the browser) does to an item; this island only follows it.
 const toggled = (n: number, open: boolean) =>
@@ -25,12 +30,14 @@ beforeEach(() => {
   history.replaceState(null, '', '/faq');
   document.body.innerHTML = `<div id="list">${[1, 2, 3].map((n) => `<details id="faq-${n}" data-island="disclosure"><summary>Pytanie ${n}</summary><p>Odpowiedź</p></details>`).join('')}</div><details id="other"><summary>Inne</summary></details>`;
   list = document.getElementById('list')!;
+  items = [...list.querySelectorAll('details')];
+  summaries = items.map((details) => details.querySelector('summary')!);
+  other = document.getElementById('other') as HTMLDetailsElement;
   Element.prototype.scrollIntoView = vi.fn();
 });
 
 describe('faq island', () => {
   it('keeps the items, nested disclosure hooks, as the same nodes', () => {
-    const items = [...list.children];
     mount();
     expect([...list.children]).toEqual(items);
     expect(list.children[0]).toBe(items[0]);
@@ -88,7 +95,7 @@ describe('faq island', () => {
     expect(item(1).open).toBe(true);
     expect(document.activeElement).toBe(summary(1));
     hashChange('/faq#other');
-    expect((document.getElementById('other') as HTMLDetailsElement).open).toBe(false);
+    expect(other.open).toBe(false);
     expect(() => hashChange('/faq#%E0%A4%A')).not.toThrow();
   });
 

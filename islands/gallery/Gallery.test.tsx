@@ -40,12 +40,12 @@ const slides = () => [...hook.querySelectorAll<HTMLElement>('.glide__slide')];
 const activeSlide = () => slides().findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
 const activeImage = () => hook.querySelector('.glide__slide[aria-hidden="false"] img')!.getAttribute('src');
 // The thumbnails shown: the server's stay, hidden, while a variant's images show.
-const thumbLinks = () => [...hook.querySelectorAll<HTMLAnchorElement>('.gallery-thumb')].filter((link) => !link.closest('[hidden]'));
+const thumbLinks = () => within(within(hook).getByRole('list')).getAllByRole('link');
 const currentThumbs = () => thumbLinks().flatMap((link, i) => (link.hasAttribute('aria-current') ? [[i, link.getAttribute('aria-current')]] : []));
 const button = (name: string) => within(hook).getByRole('button', { name });
 const zoom = () => button('Powiększ zdjęcie');
 const lightbox = () => screen.getByRole('dialog', { name: ALT });
-const lightboxImage = () => lightbox().querySelector('.lightbox__image')!.getAttribute('src');
+const lightboxImage = () => within(lightbox()).getByRole('img').getAttribute('src');
 const variant = (images: readonly string[] | null, status: ProductVariant['status'] = 'confirmed') =>
   act(async () => setProductVariant(1, { optionId: 7, status, cartEnabled: true, images }));
 
@@ -134,7 +134,7 @@ describe('gallery island', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(lightboxImage()).toBe('/dane/source/p-03-a.png');
     await pressEscape(lightbox() as HTMLDialogElement);
-    await waitFor(() => expect(document.querySelector('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     expect(document.activeElement).toBe(zoom());
     expect(activeImage()).toBe('/dane/full/p-03-a.png');
     expect(currentThumbs()).toEqual([[0, 'true']]);
@@ -149,7 +149,7 @@ describe('gallery island', () => {
       { target: image, coords: { clientX: 200 } },
       { keys: '[/MouseLeft]', target: image, coords: { clientX: 200 } },
     ]);
-    expect(document.querySelector('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
 
     await user.click(image);
     expect(lightboxImage()).toBe('/dane/source/p-03-a.png');
@@ -159,7 +159,7 @@ describe('gallery island', () => {
     await user.click(within(lightbox()).getByRole('button', { name: 'Następne zdjęcie' }));
     expect(lightboxImage()).toBe('/dane/source/p-03-b.png');
     await user.click(within(lightbox()).getByRole('button', { name: 'Zamknij' }));
-    await waitFor(() => expect(document.querySelector('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     // Focus goes to the magnifier, the lightbox's keyboard way in, whatever opened it.
     expect(document.activeElement).toBe(zoom());
     expect(activeImage()).toBe('/dane/full/p-03-b.png');
@@ -180,7 +180,7 @@ describe('gallery island', () => {
     await variant(['p-01-a.png', 'p-01-b.png']);
     expect(slides()).toHaveLength(2);
     expect(activeImage()).toBe('/dane/full/p-01-a.png');
-    expect(thumbLinks().map((link) => link.querySelector('img')!).map((image) => [image.getAttribute('src'), image.getAttribute('alt')])).toEqual([
+    expect(thumbLinks().map((link) => within(link).getByRole('img')).map((image) => [image.getAttribute('src'), image.getAttribute('alt')])).toEqual([
       ['/dane/small/p-01-a.png', `${ALT} – zdjęcie 1 z 2`],
       ['/dane/small/p-01-b.png', `${ALT} – zdjęcie 2 z 2`],
     ]);
@@ -217,6 +217,7 @@ describe('gallery island', () => {
 
   it('with a single image hides previous and next, and its lightbox has no buttons to move', async () => {
     await mountSlider(['p-05-a.png']);
+    // By the theme's classes: a hidden button has no accessible name to be found by.
     expect(hook.querySelector<HTMLElement>('.gallery-main__nav--prev')!.hidden).toBe(true);
     expect(hook.querySelector<HTMLElement>('.gallery-main__nav--next')!.hidden).toBe(true);
     expect(within(hook).queryByRole('button', { name: 'Następne zdjęcie' })).toBeNull();
@@ -230,7 +231,7 @@ describe('gallery island', () => {
     await userEvent.click(zoom());
     expect(lightbox()).toBeTruthy();
     unmount();
-    await waitFor(() => expect(document.querySelector('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
   });
 
   it('refuses markup without the main box or the thumbnail list, and a bad image name', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ interface Listing {
 const layout = ({ count, available = false, nested = 'card-1' }: Listing) => `<aside class="listing-sidebar">
 <form id="filter-form" method="get" action="/kategoria/odziez" data-listing-part="filters" data-submit-on-change>
 <input type="checkbox" id="filter-available" name="available" value="1"${available ? ' checked' : ''}><label for="filter-available">Tylko dostępne</label>
-<input type="number" id="filter-price-from" name="priceFrom" value=""><button type="submit">Filtruj</button></form></aside>
+<label for="filter-price-from">Cena od (zł)</label><input type="number" id="filter-price-from" name="priceFrom" value=""><button type="submit">Filtruj</button></form></aside>
 <div class="listing-main"><form id="sort-form" method="get" action="/kategoria/odziez" data-listing-part="sort" data-island="sorter"><select id="sort-select" name="sort"><option value="default" selected>Polecane</option></select></form>
 <div data-listing-part="pills">${available ? '<a class="filter-pill" href="/kategoria/odziez">Tylko dostępne ×</a>' : ''}</div>
 <div data-listing-container><h1 id="listing-heading" tabindex="-1">Odzież</h1><p data-result-count>Znaleziono ${count} produktów</p>
@@ -37,8 +37,12 @@ function serve(answer: (url: URL) => Listing = (url) => ({ count: url.searchPara
 }
 
 let hook: HTMLElement;
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-const next = () => hook.querySelector<HTMLElement>('.next')!;
+// By id only to prove a node kept or replaced (an unnamed <form> has no role).
+const byId = (id: string) => document.getElementById(id);
+const availableBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Tylko dostępne' });
+const priceFrom = () => screen.getByLabelText<HTMLInputElement>('Cena od (zł)');
+const heading = () => screen.getByRole('heading', { level: 1, name: 'Odzież' });
+const next = () => screen.getByRole('link', { name: 'Strona 2' });
 const count = () => hook.querySelector('[data-result-count]')!.textContent;
 const mount = () => renderIsland(listingSwap, hook, { focusFallback: 'listing-heading' });
 
@@ -65,26 +69,26 @@ describe('listing-swap island', () => {
     const fetch = serve();
     mount();
     const form = byId('filter-form');
-    await userEvent.click(byId('filter-available'));
+    await userEvent.click(availableBox());
     await waitFor(() => expect(count()).toBe('Znaleziono 5 produktów'));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(location.search).toBe('?available=1');
     expect(document.title).toBe('Odzież 5');
     expect(byId('filter-form')).toBe(form);
-    expect(document.activeElement).toBe(byId('filter-available'));
-    expect(hook.querySelector('.filter-pill')!.textContent).toBe('Tylko dostępne ×');
+    expect(document.activeElement).toBe(availableBox());
+    expect(screen.getByRole('link', { name: 'Tylko dostępne ×' }).className).toBe('filter-pill');
   });
 
   it('by keyboard: Space on a filter and Enter in the price field swap, focus stays on the control', async () => {
     const fetch = serve();
     mount();
-    byId('filter-available').focus();
+    availableBox().focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(location.search).toBe('?available=1'));
-    await userEvent.type(byId('filter-price-from'), '300{Enter}');
+    await userEvent.type(priceFrom(), '300{Enter}');
     await waitFor(() => expect(location.search).toBe('?available=1&priceFrom=300'));
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(document.activeElement).toBe(byId('filter-price-from'));
+    expect(document.activeElement).toBe(priceFrom());
   });
 
   it('swaps on a page link, by click or Enter, and moves focus to the heading; other links are the browser\'s', async () => {
@@ -92,28 +96,28 @@ describe('listing-swap island', () => {
     mount();
     await userEvent.click(next());
     await waitFor(() => expect(location.search).toBe('?page=2'));
-    expect(document.activeElement).toBe(byId('listing-heading'));
+    expect(document.activeElement).toBe(heading());
     next().focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     const taken: boolean[] = [];
     // Heard after the island, and keeps happy-dom from following the link.
     document.addEventListener('click', (event) => taken.push(event.defaultPrevented) && event.preventDefault(), { once: true });
-    await userEvent.click(byId('product'));
+    await userEvent.click(screen.getByRole('link', { name: 'Produkt' }));
     expect(taken).toEqual([false]);
   });
 
   it('restores the listing of the URL on Back/Forward and on a return from the back/forward cache', async () => {
     const fetch = serve();
     mount();
-    await userEvent.click(byId('filter-available'));
+    await userEvent.click(availableBox());
     await waitFor(() => expect(count()).toBe('Znaleziono 5 produktów'));
     act(() => {
       history.replaceState(null, '', '/kategoria/odziez');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await waitFor(() => expect(count()).toBe('Znaleziono 71 produktów'));
-    expect(byId<HTMLInputElement>('filter-available').checked).toBe(false);
+    expect(availableBox().checked).toBe(false);
     act(() => {
       history.replaceState(null, '', '/kategoria/odziez?available=1');
       // happy-dom's PageTransitionEvent carries no `persisted`.
@@ -127,7 +131,7 @@ describe('listing-swap island', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, headers: { 'Content-Type': 'text/html' } })));
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
     const { context } = mount();
-    await userEvent.click(byId('filter-available'));
+    await userEvent.click(availableBox());
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/kategoria/odziez?available=1`));
     expect(context.report).toHaveBeenCalledWith('page-part swap failed; loading the full page instead', expect.objectContaining({ kind: 'http' }));
   });
@@ -136,7 +140,7 @@ describe('listing-swap island', () => {
     let signal!: AbortSignal;
     vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise<Response>(() => (signal = init.signal!))));
     const { unmount } = mount();
-    await userEvent.click(byId('filter-available'));
+    await userEvent.click(availableBox());
     await waitFor(() => expect(signal).toBeDefined());
     unmount();
     expect(signal.aborted).toBe(true);
@@ -179,7 +183,7 @@ describe('first touch: a box ticked before the island woke', () => {
   it('sends its form once on mount, so the ticked filter is swapped in', async () => {
     const fetch = serve();
     const form = byId('filter-form');
-    byId<HTMLInputElement>('filter-available').checked = true;
+    availableBox().checked = true;
     mount();
     await waitFor(() => expect(count()).toBe('Znaleziono 5 produktów'));
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -193,7 +197,7 @@ describe('first touch: a box ticked before the island woke', () => {
     mount();
     const submits = vi.fn();
     hook.addEventListener('submit', submits);
-    const box = byId('filter-available');
+    const box = availableBox();
     act(() => {
       box.click();
       box.click();
@@ -208,17 +212,17 @@ describe('first touch: a box ticked before the island woke', () => {
 
   it('sends a later change once more, never the mount-time one again', async () => {
     const fetch = serve();
-    byId<HTMLInputElement>('filter-available').checked = true;
+    availableBox().checked = true;
     mount();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    await userEvent.click(byId('filter-available'));
+    await userEvent.click(availableBox());
     await waitFor(() => expect(location.search).toBe(''));
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('sends nothing when nothing was changed, nor for text typed before it woke', async () => {
     const fetch = serve();
-    byId<HTMLInputElement>('filter-price-from').value = '300';
+    priceFrom().value = '300';
     mount();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetch).not.toHaveBeenCalled();

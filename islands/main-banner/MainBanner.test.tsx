@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeReducedMotion } from '../../shared/ui/fake-reduced-motion';
 import { mountIsland } from '../runtime/react-root';
-import { renderIsland, testContext } from '../test-context';
+import { renderIsland, strict, testContext } from '../test-context';
 import * as mainBanner from './MainBanner';
 
 const STOP = 'Zatrzymaj automatyczne przewijanie';
@@ -12,10 +12,11 @@ const START = 'Włącz automatyczne przewijanie';
 const AUTOPLAY_MS = 8000;
 
 let hook: HTMLElement;
+// The server's slide list, which the island keeps: it has no role, and its id is what aria-controls names.
+let slideList: HTMLElement;
 const mount = () => renderIsland(mainBanner, hook, { autoplayMs: AUTOPLAY_MS });
 const position = () => hook.querySelector('.main-banner__position')!.textContent;
-const list = () => document.getElementById('main-banner-slides')!;
-const slides = () => [...list().children];
+const slides = () => screen.getAllByRole('group');
 const button = (name: string) => screen.getByRole('button', { name });
 const elapse = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const pointer = (type: 'pointerenter' | 'pointerleave', pointerType = 'mouse') =>
@@ -30,6 +31,7 @@ beforeEach(() => {
     .join('')}</div></div>
 </section>`;
   hook = document.getElementById('main-banner')!;
+  slideList = document.getElementById('main-banner-slides')!;
 });
 
 afterEach(() => vi.useRealTimers());
@@ -54,7 +56,7 @@ describe('main banner island', () => {
   it('rotates every data-autoplay-ms, wrapping round, with the slides not live while it rotates', () => {
     fakeReducedMotion(false);
     mount();
-    expect(list().getAttribute('aria-live')).toBe('off');
+    expect(slideList.getAttribute('aria-live')).toBe('off');
     elapse(AUTOPLAY_MS - 1);
     expect(position()).toBe('1 / 3');
     elapse(1);
@@ -72,7 +74,7 @@ describe('main banner island', () => {
     expect(position()).toBe('2 / 3');
     await userEvent.click(button('Poprzedni slajd'));
     expect(position()).toBe('1 / 3');
-    expect(list().getAttribute('aria-live')).toBe('polite');
+    expect(slideList.getAttribute('aria-live')).toBe('polite');
     elapse(AUTOPLAY_MS * 3);
     expect(position()).toBe('1 / 3');
     // A touch "leaves" nothing: only the mouse leaving resumes.
@@ -90,7 +92,7 @@ describe('main banner island', () => {
     pointer('pointerleave');
     elapse(AUTOPLAY_MS * 3);
     expect(position()).toBe('2 / 3');
-    expect(list().getAttribute('aria-live')).toBe('polite');
+    expect(slideList.getAttribute('aria-live')).toBe('polite');
     await userEvent.click(button(START));
     act(() => button(STOP).blur());
     pointer('pointerleave');
@@ -101,7 +103,7 @@ describe('main banner island', () => {
   it('by keyboard: the rotation control comes first, focus inside holds the rotation until it leaves', async () => {
     fakeReducedMotion(false);
     mount();
-    document.getElementById('before')!.focus();
+    screen.getByRole('button', { name: 'przed' }).focus();
     await userEvent.tab();
     expect(document.activeElement).toBe(button(STOP));
     await userEvent.tab();
@@ -115,14 +117,14 @@ describe('main banner island', () => {
     expect(position()).toBe('3 / 3');
     // Only the slide in view is reachable (user-event's Tab ignores inert: Chromium proves the order).
     expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([true, true, false]);
-    act(() => document.getElementById('before')!.focus());
+    act(() => screen.getByRole('button', { name: 'przed' }).focus());
     elapse(AUTOPLAY_MS);
     expect(position()).toBe('1 / 3');
 
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     expect(document.activeElement).toBe(button(START));
-    act(() => document.getElementById('before')!.focus());
+    act(() => screen.getByRole('button', { name: 'przed' }).focus());
     elapse(AUTOPLAY_MS * 3);
     expect(position()).toBe('1 / 3');
   });
@@ -131,8 +133,8 @@ describe('main banner island', () => {
     fakeReducedMotion(true);
     mount();
     expect(button(START)).toBeTruthy();
-    expect(list().getAttribute('aria-live')).toBe('polite');
-    expect(list().style.transition).not.toMatch(/[1-9]\d*ms/);
+    expect(slideList.getAttribute('aria-live')).toBe('polite');
+    expect(slideList.style.transition).not.toMatch(/[1-9]\d*ms/);
     elapse(AUTOPLAY_MS * 3);
     expect(position()).toBe('1 / 3');
     await userEvent.click(button('Następny slajd'));
@@ -143,10 +145,10 @@ describe('main banner island', () => {
     const motion = fakeReducedMotion(false);
     mount();
     elapse(AUTOPLAY_MS);
-    expect(list().style.transition).toMatch(/[1-9]\d*ms/);
+    expect(slideList.style.transition).toMatch(/[1-9]\d*ms/);
     act(() => motion.set(true));
     expect(button(START)).toBeTruthy();
-    expect(list().style.transition).not.toMatch(/[1-9]\d*ms/);
+    expect(slideList.style.transition).not.toMatch(/[1-9]\d*ms/);
     expect(position()).toBe('2 / 3');
     elapse(AUTOPLAY_MS * 3);
     expect(position()).toBe('2 / 3');
@@ -169,7 +171,7 @@ describe('main banner island', () => {
     link.focus();
     // Through the runtime's mount: the link is adopted, never taken out, so it keeps the focus.
     const props = { autoplayMs: AUTOPLAY_MS };
-    const unmount = await mountIsland(hook, mainBanner.default, { ...props, ...mainBanner.read(hook, props) }, testContext(hook), true);
+    const unmount = await mountIsland(hook, strict(mainBanner.default), { ...props, ...mainBanner.read(hook, props) }, testContext(hook), true);
     onTestFinished(unmount);
     expect(document.activeElement).toBe(link);
     // Keyboard focus inside: it does not rotate away under the shopper.
@@ -191,7 +193,7 @@ describe('main banner island', () => {
 
   it('refuses an interval too short to read a slide, and slides without an id', () => {
     expect(() => mainBanner.read(hook, { autoplayMs: 999 })).toThrow('data-autoplay-ms="999" is too short to read a slide (1000 at least)');
-    list().removeAttribute('id');
+    slideList.removeAttribute('id');
     expect(() => mainBanner.read(hook, { autoplayMs: AUTOPLAY_MS })).toThrow('needs an id for aria-controls');
   });
 });

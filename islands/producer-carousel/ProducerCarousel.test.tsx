@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeReducedMotion } from '../../shared/ui/fake-reduced-motion';
 import { mountIsland } from '../runtime/react-root';
-import { renderIsland, testContext } from '../test-context';
+import { renderIsland, strict, testContext } from '../test-context';
 import * as producerCarousel from './ProducerCarousel';
 
 // fakeReducedMotion matches no width query: glide shows the widest band, 7 a page.
@@ -12,7 +12,7 @@ const PRODUCERS = 14;
 
 let hook: HTMLElement;
 const mount = () => renderIsland(producerCarousel, hook, {});
-const items = () => [...document.getElementById('producer-carousel')!.children];
+const items = () => screen.getAllByRole('listitem');
 const firstInView = () => items().findIndex((item) => !item.hasAttribute('inert'));
 const inView = () => items().filter((item) => !item.hasAttribute('inert')).length;
 const status = () => hook.querySelector('[aria-live="polite"]')!;
@@ -34,12 +34,13 @@ beforeEach(() => {
 describe('producer carousel island', () => {
   it('draws the head again with the buttons in its slot, and the server list with its own items moved in', () => {
     const serverItems = items();
-    const headingText = hook.querySelector('h2')!.firstChild;
+    const headingText = screen.getByRole('heading', { name: 'Nasi producenci' }).firstChild;
     mount();
-    const head = hook.firstElementChild!;
+    const head = hook.firstElementChild as HTMLElement;
     expect(head.className).toBe('producer-carousel__head');
-    expect(head.querySelector('h2')!.firstChild).toBe(headingText);
-    expect(hook.getAttribute('aria-labelledby')).toBe(head.querySelector('h2')!.id);
+    const heading = within(head).getByRole('heading', { level: 2, name: 'Nasi producenci' });
+    expect(heading.firstChild).toBe(headingText);
+    expect(hook.getAttribute('aria-labelledby')).toBe(heading.id);
     const slot = head.querySelector('[data-carousel-controls]')!;
     expect([...slot.children]).toEqual([previous(), next()]);
     expect(next().getAttribute('aria-controls')).toBe('producer-carousel');
@@ -81,9 +82,9 @@ describe('producer carousel island', () => {
   it('puts the server nodes back once unmounted, with their slides free of glide', async () => {
     const serverItems = items();
     const serverSlot = hook.querySelector('[data-carousel-controls]')!;
-    const serverList = hook.querySelector('ul')!;
+    const serverList = screen.getByRole('list');
     // Through the runtime's mount, whose unmount gives the hook its server nodes back.
-    const unmount = await mountIsland(hook, producerCarousel.default, producerCarousel.read(hook), testContext(hook), true);
+    const unmount = await mountIsland(hook, strict(producerCarousel.default), producerCarousel.read(hook), testContext(hook), true);
     expect(serverSlot.children).toHaveLength(2);
     unmount();
     expect(hook.querySelector('[data-carousel-controls]')).toBe(serverSlot);

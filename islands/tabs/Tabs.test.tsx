@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderIsland } from '../test-context';
 import * as tabs from './Tabs';
 
 let hook: HTMLElement;
+// The server's panels, which the island keeps: held, not queried, as a hidden panel has no accessible name to be found by.
+let panels: Record<'a' | 'b', HTMLElement>;
 beforeEach(() => {
   history.replaceState(null, '', '/');
   document.body.innerHTML = `<div id="hook" class="buyer-type">
@@ -13,11 +15,12 @@ beforeEach(() => {
 <section id="a" class="product-tab" data-tab-panel aria-labelledby="a-h"><h2 id="a-h">Opis</h2><p>A</p></section>
 <section id="b" data-tab-panel data-tab-label="Dane firmy"><h3>Firma</h3><p><a href="/kontakt" data-island="question-form">Zadaj pytanie</a></p><input id="nip"></section></div>`;
   hook = document.getElementById('hook')!;
+  panels = { a: document.getElementById('a')!, b: document.getElementById('b')! };
 });
 
 const mount = (selected = '') => renderIsland(tabs, hook, { label: 'Informacje', selected });
 const tab = (name: string) => screen.getByRole('tab', { name });
-const panel = (id: string) => document.getElementById(id)!;
+const panel = (id: 'a' | 'b') => panels[id];
 const hashChange = (hash: string) =>
   act(() => {
     history.replaceState(null, '', hash);
@@ -39,6 +42,7 @@ describe('tabs island', () => {
     expect(tab('Opis').tabIndex).toBe(0);
     expect(tab('Dane firmy').tabIndex).toBe(-1);
     expect(screen.getByRole('tabpanel', { name: 'Opis' })).toBe(panel('a'));
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toEqual([panel('a'), panel('b')]);
     expect(panel('a').className).toBe('product-tab');
     expect(panel('a').tabIndex).toBe(0);
     expect(panel('a').hidden).toBe(false);
@@ -47,13 +51,13 @@ describe('tabs island', () => {
   });
 
   it('keeps the panels’ content as the same nodes: nested hooks, typed values', () => {
-    const link = hook.querySelector('a')!;
-    const input = hook.querySelector('input')!;
+    const link = screen.getByRole('link', { name: 'Zadaj pytanie' });
+    const input = screen.getByRole<HTMLInputElement>('textbox');
     input.value = '1234567890';
-    const heading = hook.querySelector('h2')!;
+    const heading = screen.getByRole('heading', { name: 'Opis' });
     mount();
-    expect(panel('b').querySelector('a')).toBe(link);
-    expect(panel('b').querySelector('input')!.value).toBe('1234567890');
+    expect(within(panel('b')).getByRole('link', { hidden: true })).toBe(link);
+    expect(within(panel('b')).getByRole<HTMLInputElement>('textbox', { hidden: true }).value).toBe('1234567890');
     expect(panel('a').firstElementChild).toBe(heading);
     expect(heading.className).toBe('');
   });
@@ -108,14 +112,14 @@ describe('tabs island', () => {
   });
 
   it('keeps the focus of a shopper who was inside the shown panel as it woke', () => {
-    const link = hook.querySelector('a')!;
+    const link = screen.getByRole('link', { name: 'Zadaj pytanie' });
     link.focus();
     mount('b');
     expect(document.activeElement).toBe(link);
   });
 
   it('gives the selected tab the focus of a shopper who was inside a panel it now hides', () => {
-    document.getElementById('nip')!.focus();
+    screen.getByRole('textbox').focus();
     mount('a');
     expect(document.activeElement).toBe(tab('Opis'));
   });
