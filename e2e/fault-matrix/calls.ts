@@ -239,14 +239,14 @@ const searchSuggestions: CallCase = {
   async failed(page) {
     await expect(suggestions(page)).toBeHidden();
     await expect(searchField(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('form.search-suggest--loading')).toHaveCount(0);
+    await expect(page.locator('.search-suggest__spinner')).toBeHidden();
     // The field keeps what was typed; a plain search still works from it.
     await expect(searchField(page)).toHaveValue('kurtka');
   },
-  loading: (page) => expect(page.locator('form.search-suggest--loading')).toHaveCount(1),
+  loading: (page) => expect(page.locator('.search-suggest__spinner')).toBeVisible(),
   async succeeded(page) {
     await expect(suggestions(page).getByRole('option', { name: /Kurtka/ }).first()).toBeVisible();
-    await expect(page.locator('form.search-suggest--loading')).toHaveCount(0);
+    await expect(page.locator('.search-suggest__spinner')).toBeHidden();
   },
   busyBy: 'the suggestions belong to the focused search field: leaving it cancels the request (by design)',
   async dismiss(page) {

@@ -37,13 +37,17 @@ describe('advanced-search island', () => {
   });
 
   it('by mouse: asks for the chosen category, replaces the producers and sets the price bounds', async () => {
-    stubFetch(answer({ min: 20, max: 900, producers: [{ id: 5, name: 'Jeż' }, { id: 9, name: 'Żubr' }] }));
+    stubFetch(answer({ min: 20, max: 900, producers: [{ id: 5, name: '<b>Jeż</b> i syn' }, { id: 9, name: 'Żubr' }] }));
     mount();
+    const [all, , jez] = [...producer().options];
     await userEvent.selectOptions(producer(), '5');
     await userEvent.selectOptions(category(), 'Kurtki');
     await waitFor(() => expect(priceBounds.value).toEqual({ min: 20, max: 900 }));
     expect(sent()).toMatchObject({ url: 'http://shop.test/api/frontend/AdvancedSearch', body: '{"categoryId":2}' });
-    expect(names(producer())).toEqual(['Wszyscy producenci', 'Jeż', 'Żubr']);
+    // The answer names the producers, as text; the theme's "all" option and the chosen one stay the same nodes.
+    expect(names(producer())).toEqual(['Wszyscy producenci', '<b>Jeż</b> i syn', 'Żubr']);
+    expect(producer().querySelector('b')).toBeNull();
+    expect([...producer().options].slice(0, 2)).toEqual([all, jez]);
     expect(producer().value).toBe('5');
   });
 

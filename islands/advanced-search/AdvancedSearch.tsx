@@ -19,9 +19,12 @@ export const read = readAdvancedSearch;
 const serverChildren = (nodes: readonly Node[]): ReactNode[] =>
   nodes.map((node) => (node instanceof HTMLOptionElement ? <Adopt key={node.value} node={node} /> : node instanceof Text ? node.data : null));
 
+/** A kept server option shows the answer's name (the producer's, not the theme's words); "all producers" keeps the theme's. */
 const optionOf = (option: ProducerOption) =>
   option.server ? (
-    <Adopt key={option.value} node={option.server} />
+    <Adopt key={option.value} node={option.server}>
+      {option.value === '' ? undefined : option.name}
+    </Adopt>
   ) : (
     <option key={option.value} value={option.value}>
       {option.name}
