@@ -91,7 +91,7 @@ export const THEMING_GROUPS: ThemingGroup[] = [
       { name: '.product-options__error', what: 'Also on the failure under the product options.' },
       { name: '.availability-notice__failure', what: 'Also on the availability notice’s failure.' },
       { name: '.cart-problem', what: 'A failed cart command, under its line or the delivery form (`--sf-error`, `--sf-error-surface`).' },
-      { name: '.field-error', what: 'A field’s validation message, right after the field.' },
+      { name: '.field-error', what: 'A field’s validation message, last in the field’s wrapper.' },
       { name: '.form-field', what: 'A field’s wrapper (else its parent) takes `.is-filled`, `.is-valid`, `.is-invalid`.' },
       { name: '.is-filled', what: 'On the wrapper of a field with a value.' },
       { name: '.is-valid', what: 'On the wrapper of a filled field that passed.' },
