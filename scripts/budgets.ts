@@ -18,7 +18,8 @@ export const SHARED_CHUNK_BUDGET_GZIP = 8_000;
 export const ISLAND_BUDGETS_GZIP = {
   'add-to-cart': 2_400,
   'advanced-search': 1_200,
-  'availability-notice': 2_100,
+  // 2026-11-25: 2,161 measured once its pop-up's form, e-mail error, lock and thanks were React (issue 28).
+  'availability-notice': 2_500,
   'cart-page': 3_800,
   // 2026-11-25: 1,385 measured once it told a misplaced hook from a good one, in words (issue 27 §4).
   'cookie-notice': 1_600,

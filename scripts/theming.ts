@@ -111,7 +111,7 @@ export const THEMING_GROUPS: ThemingGroup[] = [
       { name: '.sf-loading', what: 'The full-page veil, `hidden` when idle; `[data-ending]` while it lingers after the last load (clicks go through).' },
       { name: '[data-ending]', what: 'On `.sf-loading` in its last moment.' },
       { name: '.sf-loading__spinner', what: 'Its spinner.' },
-      { name: '[aria-busy]', what: '`"true"` on `<body>` while the veil shows, on the product options and the add-to-cart button during their request, on a `.cart-line` during its command.' },
+      { name: '[aria-busy]', what: '`"true"` on `<body>` while the veil shows, on the product options and the add-to-cart button during their request, on the availability notice’s submit button while it sends, on a `.cart-line` during its command.' },
       { name: '.is-updating', what: 'On `#product-price` while a chosen variant loads.' },
     ],
   },

@@ -17,20 +17,28 @@ export interface FieldValidation {
   validateAll: () => boolean;
 }
 
-function mark({ control, wrapper, describedBy }: ValidatedField, state: FieldState | null, errorId: string): void {
-  wrapper.classList.toggle(FIELD_MARK.filled, !!state?.filled);
-  wrapper.classList.toggle(FIELD_MARK.valid, !!state && state.checked && state.filled && state.problem === null);
-  wrapper.classList.toggle(FIELD_MARK.invalid, !!state && state.problem !== null);
-  const invalid = !!state && state.problem !== null;
-  if (invalid) control.setAttribute('aria-invalid', 'true');
+/**
+ * Marks a server field invalid, described by its message (`messageId`) after the server's own
+ * description, or, with null, valid again with the server's description alone.
+ */
+export function linkMessage(control: Element, describedBy: string | null, messageId: string | null): void {
+  if (messageId) control.setAttribute('aria-invalid', 'true');
   else control.removeAttribute('aria-invalid');
-  const ids = [describedBy, invalid && errorId].filter(Boolean).join(' ');
+  const ids = [describedBy, messageId].filter(Boolean).join(' ');
   if (ids) control.setAttribute('aria-describedby', ids);
   else control.removeAttribute('aria-describedby');
 }
 
+function mark({ control, wrapper, describedBy }: ValidatedField, state: FieldState | null, errorId: string): void {
+  const invalid = !!state && state.problem !== null;
+  wrapper.classList.toggle(FIELD_MARK.filled, !!state?.filled);
+  wrapper.classList.toggle(FIELD_MARK.valid, !!state && state.checked && state.filled && !invalid);
+  wrapper.classList.toggle(FIELD_MARK.invalid, invalid);
+  linkMessage(control, describedBy, invalid ? errorId : null);
+}
+
 /** Our messages replace the browser's bubbles (`required` stays on the fields for assistive technology); the returned function gives them back. */
-function replaceBrowserValidation(form: HTMLFormElement): () => void {
+export function replaceBrowserValidation(form: HTMLFormElement): () => void {
   const hadNoValidate = form.noValidate;
   form.noValidate = true;
   return () => {
