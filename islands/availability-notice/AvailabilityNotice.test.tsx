@@ -125,7 +125,7 @@ describe('availability-notice island', () => {
     await waitFor(() => expect(announcement.value).toBe(message));
   });
 
-  it('a failed call closes the pop-up, is reported, and is shown after the link and announced; the next opening hides it', async () => {
+  it('a failed call closes the pop-up, is reported, and is shown after the link and announced; the next opening hides it and brings the form back filled in', async () => {
     const call = pendingCall();
     const { context } = renderIsland(availabilityNotice, link, props);
     await userEvent.click(trigger());
@@ -142,7 +142,10 @@ describe('availability-notice island', () => {
 
     await userEvent.keyboard('{Enter}');
     expect(failureMessage()!.hidden).toBe(true);
-    expect(emailField()).toBeTruthy();
+    // Nothing the shopper entered is lost, and the form may be sent again.
+    expect(emailField().value).toBe('ola@example.pl');
+    expect(send()).toHaveProperty('disabled', false);
+    expect(send().hasAttribute('aria-busy')).toBe(false);
   });
 
   it('once unmounted: the link is a plain link again, its message box is gone, and a late answer shows nothing', async () => {

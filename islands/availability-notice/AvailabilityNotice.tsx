@@ -6,7 +6,7 @@ import { useAwake } from '../../shared/ui/awake';
 import { InlineMessage } from '../../shared/ui/InlineMessage';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
-import { NOTICE_FAILURE_MESSAGE, openNoticeForm } from './notice-form';
+import { copyNoticeForm, NOTICE_FAILURE_MESSAGE, openNoticeForm, type NoticeFormCopy } from './notice-form';
 import { readAvailabilityNotice, type AvailabilityNoticeMarkup } from './read-availability-notice';
 import type { availabilityNoticeSchema } from './schema';
 
@@ -18,7 +18,7 @@ export const read = (element: HTMLElement, props: PropsOf<typeof availabilityNot
  * "Notify me when available": the server's link to the page with the form (the no-JS path), its
  * label adopted as it is, opens that form in the shared pop-up instead (NoticeFormBody). A failed
  * call is shown just after the link, in a box of its own: a message inside the link would become
- * part of its name and of what it opens. The island going closes its pop-up, captcha and all.
+ * part of its name and of what it opens; the next opening shows the same form again, filled in. The island going closes its pop-up, captcha and all.
  */
 export default function AvailabilityNotice({ productId, dialogTitle, template, label, context }: Props) {
   const link = context.element;
@@ -34,14 +34,19 @@ export default function AvailabilityNotice({ productId, dialogTitle, template, l
   useEffect(() => {
     const gone = new AbortController();
     let shown: ReturnType<typeof openNoticeForm> | undefined;
-    const onFailed = () => {
-      setFailure(NOTICE_FAILURE_MESSAGE);
-      announce(NOTICE_FAILURE_MESSAGE);
-    };
+    /** The form whose call failed: the next opening shows it again, with what the shopper entered. */
+    let failed: NoticeFormCopy | undefined;
     const onClick = (event: MouseEvent) => {
       event.preventDefault();
       setFailure('');
-      shown = openNoticeForm({ template, productId, dialogTitle, opener: link, report: context.report, signal: gone.signal, onFailed });
+      const copy = failed ?? copyNoticeForm(template, productId);
+      failed = undefined;
+      const onFailed = () => {
+        failed = copy;
+        setFailure(NOTICE_FAILURE_MESSAGE);
+        announce(NOTICE_FAILURE_MESSAGE);
+      };
+      shown = openNoticeForm({ copy, dialogTitle, opener: link, report: context.report, signal: gone.signal, onFailed });
     };
     link.addEventListener('click', onClick);
     return () => {

@@ -6,9 +6,14 @@ import { preselectVariant } from './notice-option';
 
 export const NOTICE_FAILURE_MESSAGE = 'Nie udało się zapisać powiadomienia o dostępności. Spróbuj ponownie później.';
 
+/** A copy of the template's form: the nodes the pop-up shows, and the form among them. */
+export interface NoticeFormCopy {
+  nodes: readonly Node[];
+  form: HTMLFormElement;
+}
+
 export interface NoticeFormOptions {
-  template: HTMLTemplateElement;
-  productId: number;
+  copy: NoticeFormCopy;
   dialogTitle: string;
   /** Gets focus back when the pop-up closes. */
   opener: HTMLElement;
@@ -20,19 +25,23 @@ export interface NoticeFormOptions {
 }
 
 /**
- * Opens a copy of the template's form in the shared pop-up (NoticeFormBody sends it). The form's
- * fields stay the template copy's own nodes. `template` must hold a form with an "email" input
- * (readAvailabilityNotice checks it).
+ * A fresh copy of the template's form, its variant preset. `template` must hold a form with an
+ * "email" input (readAvailabilityNotice checks it).
  */
-export function openNoticeForm({ template, productId, dialogTitle, opener, report, signal, onFailed }: NoticeFormOptions): OpenDialog {
+export function copyNoticeForm(template: HTMLTemplateElement, productId: number): NoticeFormCopy {
   const content = template.content.cloneNode(true) as DocumentFragment;
   const form = content.querySelector('form')!;
   preselectVariant(form, productId);
+  return { nodes: [...content.childNodes], form };
+}
+
+/** Opens a form copy in the shared pop-up (NoticeFormBody sends it); its fields stay the copy's own nodes. */
+export function openNoticeForm({ copy: { nodes, form }, dialogTitle, opener, report, signal, onFailed }: NoticeFormOptions): OpenDialog {
   const handle = openDialog({
     title: dialogTitle,
     content: (
       <NoticeFormBody
-        nodes={[...content.childNodes]}
+        nodes={nodes}
         form={form}
         report={report}
         signal={signal}
