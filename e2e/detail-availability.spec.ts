@@ -63,7 +63,7 @@ test('an unavailable variant (S + Czarny) by mouse: the form asks about that var
   expect(call!.body).toEqual({ email: 'piotr@example.pl', recaptcha: '', optionId: 10001 });
 });
 
-test('a failed call closes the modal and the failure is shown and announced', async ({ page, expectConsoleError }) => {
+test('a failed call closes the modal and the failure is shown and announced; the form comes back filled in', async ({ page, expectConsoleError }) => {
   expectConsoleError(/availability-notice.*could not subscribe/);
   expectConsoleError(/Failed to load resource.*503/);
   await page.goto(JACKET);
@@ -76,6 +76,11 @@ test('a failed call closes the modal and the failure is shown and announced', as
   await expect(page.locator('#availability-notice .form-error')).toHaveText(FAILURE);
   await expect(announcer(page)).toHaveText(FAILURE);
   await expect(trigger(page)).toBeFocused();
+  // Nothing typed is lost: the next opening shows the same form, and it goes through this time.
+  await trigger(page).click();
+  await expect(dialog.getByRole('textbox', { name: 'Twój e-mail' })).toHaveValue('ola@example.pl');
+  await dialog.getByRole('button', { name: 'Powiadom mnie' }).click();
+  await expect(dialog.getByText(/Dziękujemy/)).toBeFocused();
 });
 
 test('axe finds no violation with the availability modal open (captcha and an invalid e-mail shown)', async ({ page }) => {

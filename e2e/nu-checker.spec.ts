@@ -90,6 +90,27 @@ const OPEN_STATES: Record<string, OpenState> = {
       await expect(page.getByRole('dialog', { name: 'Powiadom o dostępności' }).getByRole('checkbox', { name: 'Nie jestem robotem' })).toBeVisible();
     },
   },
+  'the product question form showing its field errors': {
+    path: FIXTURE_PAGES.detail,
+    async open(page) {
+      await page.getByRole('tab', { name: 'Opinie' }).click();
+      await page.getByRole('link', { name: 'Zadaj pytanie o ten produkt' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Zadaj pytanie o ten produkt' });
+      await dialog.getByRole('button', { name: 'Wyślij' }).click();
+      await expect(dialog.getByRole('textbox', { name: 'Imię i nazwisko' })).toHaveAccessibleDescription('To pole jest wymagane.');
+    },
+  },
+  'the availability-notice form showing its e-mail error': {
+    // A variant out of stock: its form has no captcha, so Enter sends it.
+    path: FIXTURE_PAGES.detailWithSizeChart,
+    async open(page) {
+      await page.getByRole('link', { name: 'Powiadom mnie o dostępności' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Powiadom o dostępności' });
+      await dialog.getByRole('textbox', { name: 'Twój e-mail' }).fill('anna@');
+      await dialog.getByRole('textbox', { name: 'Twój e-mail' }).press('Enter');
+      await expect(dialog.getByRole('textbox', { name: 'Twój e-mail' })).toHaveAccessibleDescription('Podaj poprawny adres e-mail, np. jan@example.pl.');
+    },
+  },
   'the added-to-cart pop-up open': {
     path: TENT,
     async open(page) {

@@ -2,7 +2,7 @@
  * The move to React: each island, once awake, is drawn by React. React marks the DOM it owns: a root
  * container carries a `__reactContainer$…` key, every node it created a `__reactFiber$…` key. The
  * interactive part each island draws is named here and must carry both. An island that draws nothing
- * (`drawsNothing`: the listing swap and sorter, the FAQ list, the availability link) has its root off
+ * (`drawsNothing`: the listing swap and sorter, the FAQ list) has its root off
  * the page: React must then not have touched its hook at all. The cookie notice draws into its empty hook (a
  * misplaced hook's notice goes to the end of <body> through a portal). The header search and the advanced search
  * adopt their forms: the field, the selects and every other node stay the server's, hydrated.
@@ -73,10 +73,18 @@ test('faq: the list is a React island that draws nothing, every question one tha
   await expectReactIsland(item, 'summary');
   // Adopted, not drawn again: the very node the server sent, still on the page.
   expect(await answer!.evaluate((panel) => panel.isConnected && panel.closest('details')?.matches('[data-island-state=mounted]'))).toBe(true);
-  // The question-form trigger draws nothing: it stays the server's link to the contact page.
+  // The question-form trigger adopts its link; its pop-up's form is the server's, its field errors React's.
   const question = page.locator('[data-island="question-form"]');
   await wake(question);
-  await expectUntouchedByReact(question);
+  await expectReactIsland(question, ':scope');
+  await question.click();
+  const dialog = page.getByRole('dialog', { name: 'Napisz do nas' });
+  await dialog.getByRole('textbox', { name: 'Imię i nazwisko' }).fill('Jan');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('jan@');
+  await dialog.getByRole('textbox', { name: 'Wiadomość' }).focus();
+  const error = dialog.locator('.field-error');
+  await expect(error).toHaveText('Podaj poprawny adres e-mail, np. jan.kowalski@example.pl.');
+  expect(await error.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 });
 
 test('product page: the gallery, the tabs, the size-chart pop-up link and the pop-up are drawn by React', async ({ page }) => {
@@ -120,14 +128,18 @@ test('product page: the options and the parts a choice changes (price, name, cod
   await expect(page.locator('#product-price [data-price-current]')).toHaveText('509,99\u00a0zł');
 });
 
-test('product page: the availability link draws nothing; the server nodes stay', async ({ page }) => {
+test('product page: the availability link adopts its label, and its pop-up\'s e-mail error is React\'s', async ({ page }) => {
   await acceptCookies(page);
   await page.goto(FIXTURE_PAGES.detailWithSizeChart);
-  for (const island of ['availability-notice']) {
-    const hook = page.locator(`[data-island="${island}"]`).first();
-    await wake(hook);
-    await expectUntouchedByReact(hook);
-  }
+  const notice = page.locator('[data-island="availability-notice"]').first();
+  await wake(notice);
+  await expectReactIsland(notice, ':scope');
+  await notice.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Powiadom mnie' }).click();
+  const error = dialog.locator('.form-error');
+  await expect(error).toHaveText('Podaj adres e-mail.');
+  expect(await error.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 });
 
 test("product page: the cart form and the quantity box adopt the theme's nodes; React renders the button's lock and message, and the steppers' state", async ({ page }) => {

@@ -110,6 +110,7 @@ describe('availability-notice island', () => {
     await userEvent.type(emailField(), ' anna@example.pl ');
     await userEvent.keyboard('{Enter}');
     expect(send()).toHaveProperty('disabled', true);
+    expect(send().getAttribute('aria-busy')).toBe('true');
     emailField().form!.requestSubmit();
     expect(api.requestAvailabilityNotice).toHaveBeenCalledTimes(1);
     expect(api.requestAvailabilityNotice).toHaveBeenCalledWith({ email: 'anna@example.pl', recaptcha: 'tok', optionId: -1 }, { signal: expect.any(AbortSignal) });
@@ -124,7 +125,7 @@ describe('availability-notice island', () => {
     await waitFor(() => expect(announcement.value).toBe(message));
   });
 
-  it('a failed call closes the pop-up, is reported, and is shown after the link and announced; the next opening hides it', async () => {
+  it('a failed call closes the pop-up, is reported, and is shown after the link and announced; the next opening hides it and brings the form back filled in', async () => {
     const call = pendingCall();
     const { context } = renderIsland(availabilityNotice, link, props);
     await userEvent.click(trigger());
@@ -141,7 +142,10 @@ describe('availability-notice island', () => {
 
     await userEvent.keyboard('{Enter}');
     expect(failureMessage()!.hidden).toBe(true);
-    expect(emailField()).toBeTruthy();
+    // Nothing the shopper entered is lost, and the form may be sent again.
+    expect(emailField().value).toBe('ola@example.pl');
+    expect(send()).toHaveProperty('disabled', false);
+    expect(send().hasAttribute('aria-busy')).toBe(false);
   });
 
   it('once unmounted: the link is a plain link again, its message box is gone, and a late answer shows nothing', async () => {
@@ -164,6 +168,17 @@ describe('availability-notice island', () => {
     expect(click.defaultPrevented).toBe(false);
   });
 
+  it('once unmounted with its form open: the pop-up closes and the captcha is released', async () => {
+    const { unmount } = renderIsland(availabilityNotice, link, props);
+    await userEvent.click(trigger());
+    await userEvent.type(emailField(), 'ola@');
+    unmount();
+    expect(activeDialog.value?.closing.value).toBe(true);
+    await waitFor(() => expect(activeDialog.value).toBeNull());
+    expect(captcha.detach).toHaveBeenCalled();
+    expect(api.requestAvailabilityNotice).not.toHaveBeenCalled();
+  });
+
   it('read() refuses a missing or wrong template, naming it', () => {
     const readWith = (formTemplate: string) => availabilityNotice.read(link, { ...props, formTemplate });
     expect(() => readWith('nowhere')).toThrow('data-form-template="nowhere": no element #nowhere on the page');
@@ -171,6 +186,6 @@ describe('availability-notice island', () => {
     expect(() => readWith('plain')).toThrow('data-form-template="plain" names <div#plain>, which must be a <template>');
     expect(() => readWith('no-email')).toThrow('the <form> in <template id="no-email"> has no <input name="email">');
     expect(() => readWith('no-form')).toThrow('<template id="no-form"> holds no <form>');
-    expect(readWith('notice-form').template).toBe(document.getElementById('notice-form'));
+    expect(readWith('notice-form')).toEqual({ label: [...link.childNodes], template: document.getElementById('notice-form') });
   });
 });

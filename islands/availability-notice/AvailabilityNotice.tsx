@@ -1,26 +1,28 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { announce } from '../../shared/ui/announce';
+import { adoptNodes } from '../../shared/ui/adopt';
+import { useAwake } from '../../shared/ui/awake';
 import { InlineMessage } from '../../shared/ui/InlineMessage';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
-import { openNoticeForm } from './notice-form';
+import { copyNoticeForm, NOTICE_FAILURE_MESSAGE, openNoticeForm, type NoticeFormCopy } from './notice-form';
 import { readAvailabilityNotice, type AvailabilityNoticeMarkup } from './read-availability-notice';
 import type { availabilityNoticeSchema } from './schema';
 
 type Props = PropsOf<typeof availabilityNoticeSchema> & AvailabilityNoticeMarkup & IslandProps;
 
-export const read = (_element: HTMLElement, props: PropsOf<typeof availabilityNoticeSchema>) => readAvailabilityNotice(props.formTemplate);
-
-/** The link is the server's, label and all: React's root is off the page and never empties it. */
-export const drawsNothing = true;
+export const read = (element: HTMLElement, props: PropsOf<typeof availabilityNoticeSchema>) => readAvailabilityNotice(element, props.formTemplate);
 
 /**
- * "Notify me when available": the server's link to the page with the form (the no-JS path) opens
- * that form in the shared pop-up instead. A failed call is shown just after the link, in a box of
- * its own: a message inside the link would become part of its name and of what it opens.
+ * "Notify me when available": the server's link to the page with the form (the no-JS path), its
+ * label adopted as it is, opens that form in the shared pop-up instead (NoticeFormBody). A failed
+ * call is shown just after the link, in a box of its own: a message inside the link would become
+ * part of its name and of what it opens; the next opening shows the same form again, filled in. The island going closes its pop-up, captcha and all.
  */
-export default function AvailabilityNotice({ productId, dialogTitle, template, context }: Props) {
+export default function AvailabilityNotice({ productId, dialogTitle, template, label, context }: Props) {
   const link = context.element;
+  const awake = useAwake();
   const [failure, setFailure] = useState('');
   const [box] = useState(() => document.createElement('div'));
 
@@ -31,17 +33,34 @@ export default function AvailabilityNotice({ productId, dialogTitle, template, c
 
   useEffect(() => {
     const gone = new AbortController();
+    let shown: ReturnType<typeof openNoticeForm> | undefined;
+    /** The form whose call failed: the next opening shows it again, with what the shopper entered. */
+    let failed: NoticeFormCopy | undefined;
     const onClick = (event: MouseEvent) => {
       event.preventDefault();
       setFailure('');
-      openNoticeForm({ template, productId, dialogTitle, opener: link, report: context.report, signal: gone.signal, showFailure: setFailure });
+      const copy = failed ?? copyNoticeForm(template, productId);
+      failed = undefined;
+      const onFailed = () => {
+        failed = copy;
+        setFailure(NOTICE_FAILURE_MESSAGE);
+        announce(NOTICE_FAILURE_MESSAGE);
+      };
+      shown = openNoticeForm({ copy, dialogTitle, opener: link, report: context.report, signal: gone.signal, onFailed });
     };
     link.addEventListener('click', onClick);
     return () => {
       link.removeEventListener('click', onClick);
       gone.abort();
+      shown?.close();
     };
   }, [link, template, productId, dialogTitle, context]);
 
-  return createPortal(<InlineMessage className="form-error availability-notice__failure" text={failure} />, box);
+  return (
+    <>
+      {adoptNodes(label)}
+      {/* Hydration would look for the box's message among the server's nodes: it is drawn once awake. */}
+      {awake && createPortal(<InlineMessage className="form-error availability-notice__failure" text={failure} />, box)}
+    </>
+  );
 }

@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('question-form trigger', () => {
-  it('draws nothing: the link stays the server node, with its text', () => {
+  it('adopts the link: its label stays the server nodes, its href the server\'s', () => {
     const children = [...trigger.childNodes];
     mount();
     expect([...trigger.childNodes]).toEqual(children);

@@ -1,20 +1,22 @@
 import { useEffect } from 'react';
+import { adoptNodes } from '../../shared/ui/adopt';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { openQuestionForm } from './open-question-form';
+import { readQuestionForm, type QuestionFormMarkup } from './read-question-form';
 import type { questionFormSchema } from './schema';
 
-type Props = PropsOf<typeof questionFormSchema> & IslandProps;
+type Props = PropsOf<typeof questionFormSchema> & QuestionFormMarkup & IslandProps;
 
-/** The trigger is the server's link to the contact page (the no-JS path): React never touches it. */
-export const drawsNothing = true;
+export const read = readQuestionForm;
 
 /**
- * A question-form trigger: a click opens the form the server names (type and id) in the shared
- * pop-up instead of following the link (open-question-form.ts holds the flow). A newer click, or the
- * trigger going away, aborts a template still loading.
+ * A question-form trigger: the server's link to the contact page (the no-JS path), its label adopted
+ * as it is. A click opens the form the server names (type and id) in the shared pop-up instead of
+ * following the link (open-question-form.tsx holds the flow). A newer click, or the island going,
+ * aborts a template still loading and closes the pop-up it opened, captcha and all.
  */
-export default function QuestionForm({ formType, formId, formTitle, context }: Props) {
+export default function QuestionForm({ formType, formId, formTitle, label, context }: Props) {
   const trigger = context.element;
   useEffect(() => {
     let loading: AbortController | undefined;
@@ -39,5 +41,5 @@ export default function QuestionForm({ formType, formId, formTitle, context }: P
       loading?.abort();
     };
   }, [trigger, formType, formId, formTitle, context]);
-  return null;
+  return adoptNodes(label);
 }

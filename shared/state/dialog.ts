@@ -11,7 +11,15 @@ export interface DialogOptions {
   opener?: HTMLElement | null;
   /** Extra class on the <dialog>, for themes. */
   className?: string;
+  /** What a screen reader reads as the pop-up opens, after its name: drawn first in its body. */
+  description?: DialogDescription;
   onClose?: () => void;
+}
+
+/** A message the pop-up is described by (`aria-describedby`), as text, with the theme's class. */
+export interface DialogDescription {
+  text: string;
+  className: string;
 }
 
 /** What any island may do with the pop-up that is open now. */

@@ -7,7 +7,7 @@ export function ActiveDialog() {
   useSignals();
   const dialog = activeDialog.value;
   if (!dialog) return null;
-  const { title, content, className } = dialog.options;
+  const { title, content, className, description } = dialog.options;
   return (
     <PopupDialog
       key={dialog.id}
@@ -17,6 +17,7 @@ export function ActiveDialog() {
       title={title}
       content={content}
       className={className}
+      description={description}
       closing={dialog.closing.value}
       onClose={dialog.close}
       onFadedOut={dialog.finishClosing}

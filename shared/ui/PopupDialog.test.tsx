@@ -50,6 +50,19 @@ describe('PopupDialog', () => {
     expect(fragment.firstChild).toBe(form);
   });
 
+  it('is described by its description, drawn first in the body, as text; without one it has no aria-describedby', () => {
+    const fragment = document.createDocumentFragment();
+    fragment.append(document.createElement('form'));
+    const { dialog } = draw({ content: fragment, description: { text: '<b>Dziękujemy</b>', className: 'question-form__response' } });
+    const description = dialog.querySelector('.sf-dialog__body')!.firstElementChild!;
+    expect(dialog.getAttribute('aria-describedby')).toBe(description.id);
+    expect(description.className).toBe('question-form__response');
+    expect(description.textContent).toBe('<b>Dziękujemy</b>');
+    expect(description.nextElementSibling!.localName).toBe('form');
+    cleanup();
+    expect(draw().dialog.hasAttribute('aria-describedby')).toBe(false);
+  });
+
   it('asks to close on its close button, by mouse and by keyboard', async () => {
     const { onClose } = draw();
     await userEvent.click(screen.getByRole('button', { name: 'Zamknij' }));

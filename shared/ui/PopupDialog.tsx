@@ -1,5 +1,6 @@
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode, type Ref, type SyntheticEvent } from 'react';
 import { POPUP_REMOVE_DELAY_MS } from '../constants';
+import type { DialogDescription } from '../state/dialog';
 import { wrapTab } from './focus-wrap';
 import { useServerNodes } from './server-nodes';
 
@@ -9,6 +10,8 @@ export interface PopupDialogProps {
   content: ReactNode | Node;
   /** Extra class on the <dialog>, for themes. */
   className?: string | undefined;
+  /** Drawn first in the body and named by `aria-describedby`, so it is read as the pop-up opens. */
+  description?: DialogDescription | undefined;
   /** Fading out: `is-closing` runs the fade, and `onFadedOut` follows POPUP_REMOVE_DELAY_MS later. */
   closing: boolean;
   /** The shopper asked to close: the close button, Escape, or a click on the backdrop. */
@@ -21,8 +24,9 @@ export interface PopupDialogProps {
  * The shared pop-up: a native modal <dialog> (focus moves in and the page behind is inert, all by
  * the browser), with Tab wrapped inside as the WAI-ARIA modal dialog pattern wants.
  */
-export function PopupDialog({ title, content, className, closing, onClose, onFadedOut, ref }: PopupDialogProps) {
+export function PopupDialog({ title, content, className, description, closing, onClose, onFadedOut, ref }: PopupDialogProps) {
   const titleId = useId();
+  const descriptionId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   useImperativeHandle(ref, () => dialog.current!, []);
 
@@ -41,6 +45,12 @@ export function PopupDialog({ title, content, className, closing, onClose, onFad
     return () => clearTimeout(timer);
   }, [closing, onFadedOut]);
 
+  const described = description && (
+    <p id={descriptionId} className={description.className}>
+      {description.text}
+    </p>
+  );
+
   // Escape: fade out our own way instead of the browser's instant close.
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();
@@ -56,6 +66,7 @@ export function PopupDialog({ title, content, className, closing, onClose, onFad
       ref={dialog}
       className={['sf-dialog', className, closing && 'is-closing'].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       onCancel={onCancel}
       onClick={onClick}
       onKeyDown={(event) => wrapTab(event.currentTarget, event)}
@@ -69,14 +80,28 @@ export function PopupDialog({ title, content, className, closing, onClose, onFad
             ×
           </button>
         </div>
-        {content instanceof Node ? <ServerBody content={content} /> : <div className="sf-dialog__body">{content}</div>}
+        {content instanceof Node ? (
+          <ServerBody content={content}>{described}</ServerBody>
+        ) : (
+          <div className="sf-dialog__body">
+            {described}
+            {content}
+          </div>
+        )}
       </div>
     </dialog>
   );
 }
 
-/** The body for DOM content: its nodes (a fragment's children, or the node itself) are moved in, not rebuilt. */
-function ServerBody({ content }: { content: Node }) {
+/**
+ * The body for DOM content: its nodes (a fragment's children, or the node itself) are moved in, not
+ * rebuilt, after the description (`children`), which is there from the first render on.
+ */
+function ServerBody({ content, children }: { content: Node; children: ReactNode }) {
   const nodes = useMemo(() => (content instanceof DocumentFragment ? [...content.childNodes] : [content]), [content]);
-  return <div className="sf-dialog__body" ref={useServerNodes(nodes)} />;
+  return (
+    <div className="sf-dialog__body" ref={useServerNodes(nodes)}>
+      {children}
+    </div>
+  );
 }

@@ -84,7 +84,7 @@ describe('openDialog', () => {
     expect(second.element.open).toBe(true);
   });
 
-  it('closes any other dialog when one opens, and the new one returns focus to the first opener', () => {
+  it('closes any other dialog when one opens, and the new one returns focus to the first opener', async () => {
     const opener = document.getElementById('opener')!;
     const firstClosed = vi.fn();
     const first = openDialog({ title: 'A', content: text('a'), opener, onClose: firstClosed });
@@ -93,7 +93,8 @@ describe('openDialog', () => {
     expect(firstClosed).toHaveBeenCalledTimes(1);
     expect(document.querySelectorAll('dialog')).toHaveLength(1);
     second.close();
-    vi.advanceTimersByTime(POPUP_REMOVE_DELAY_MS);
+    // The fade starts with React's next render, which the async advance lets in.
+    await vi.advanceTimersByTimeAsync(POPUP_REMOVE_DELAY_MS);
     expect(document.activeElement).toBe(opener);
   });
 

@@ -21,7 +21,9 @@ class PopUp implements ShownDialog {
 
   close = (): void => {
     if (activeDialog.peek() !== this || this.closing.peek()) return;
-    flushSync(() => (this.closing.value = true));
+    // Not flushed: an island's cleanup closes its pop-up from inside React's commit, and the fade
+    // starts with the next render just as well.
+    this.closing.value = true;
   };
 
   dismiss = (): HTMLElement | null => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { productVariants, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
-import { optionIdOf, preselectVariant } from './notice-form';
+import { optionIdOf, preselectVariant } from './notice-option';
 
 const formWith = (field: string) => {
   document.body.innerHTML = `<form>${field}<input name="email"></form>`;

@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/api/fake-fetch';
 import type { CaptchaControl } from '../../shared/captcha/attach-captcha';
-import { attachValidation } from '../../shared/forms/attach-validation';
 import { activeDialog } from '../../shared/state/dialog';
 import { activeLoads } from '../../shared/state/loading';
 import { openQuestionForm, resetQuestionForm } from './open-question-form';
@@ -34,8 +33,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const open = (report = vi.fn()) =>
-  openQuestionForm({ trigger: document.getElementById('trigger')!, type: 1, id: 3, title: 'Zadaj pytanie', report, signal: new AbortController().signal });
+const open = (report = vi.fn(), signal = new AbortController().signal) =>
+  openQuestionForm({ trigger: document.getElementById('trigger')!, type: 1, id: 3, title: 'Zadaj pytanie', report, signal });
 const fill = (form: HTMLFormElement) => {
   (form.elements.namedItem('name') as HTMLInputElement).value = 'Jan';
   (form.elements.namedItem('message') as HTMLTextAreaElement).value = 'Czy jest w rozmiarze M?';
@@ -69,7 +68,21 @@ describe('openQuestionForm', () => {
     form.requestSubmit();
     await settle();
     expect(bodies).toHaveLength(1);
-    expect(document.activeElement).toBe(form.elements.namedItem('name'));
+    const name = form.elements.namedItem('name') as HTMLInputElement;
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe('To pole jest wymagane.');
+  });
+
+  it('once aborted (a newer click, the island gone) closes the pop-up it opened', async () => {
+    const click = new AbortController();
+    await open(vi.fn(), click.signal);
+    const form = activeDialog.value!.element.querySelector('form')!;
+    click.abort();
+    expect(activeDialog.value!.closing.value).toBe(true);
+    await vi.waitFor(() => expect(activeDialog.value).toBeNull());
+    // The form left with its pop-up: its own validation is back.
+    expect(form.noValidate).toBe(false);
   });
 
   it('sends the fields, shows the message as text in a new pop-up and resets the form', async () => {
@@ -112,18 +125,13 @@ describe('openQuestionForm', () => {
 });
 
 describe('resetQuestionForm', () => {
-  it('removes the valid and filled marks, resets the captcha and clears the fields', () => {
+  it('resets the captcha and clears the fields', () => {
     document.body.innerHTML = TEMPLATE;
     const form = document.querySelector('form')!;
-    const validation = attachValidation(form, vi.fn());
     const name = form.elements.namedItem('name') as HTMLInputElement;
     name.value = 'Jan';
-    name.dispatchEvent(new Event('input', { bubbles: true }));
-    validation.validateAll();
-    expect(form.querySelectorAll('.is-filled, .is-valid, .is-invalid, .field-error')).not.toHaveLength(0);
     const captcha: CaptchaControl = { response: () => 'token', reset: vi.fn(), detach: vi.fn() };
-    resetQuestionForm(form, validation, captcha);
-    expect(form.querySelectorAll('.is-filled, .is-valid, .is-invalid, .field-error, [aria-invalid]')).toHaveLength(0);
+    resetQuestionForm(form, captcha);
     expect(captcha.reset).toHaveBeenCalledOnce();
     expect(name.value).toBe('');
   });

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readValidatedFields } from '../../shared/forms/validated-fields';
+import { parseServerHtml } from '../../shared/html';
+import { QuestionFormBody } from './QuestionFormBody';
+
+const TEMPLATE = `<form><div class="form-field"><label for="n">Imię</label><input id="n" name="name" data-validate="required"></div>
+  <div class="form-field"><label for="e">E-mail</label><input id="e" name="email" type="email" data-validate="email" aria-describedby="e-hint"><p id="e-hint">Nie spamujemy.</p></div>
+  <button type="submit">Wyślij</button></form>`;
+
+afterEach(cleanup);
+
+function draw() {
+  const content = parseServerHtml(TEMPLATE);
+  const nodes = [...content.childNodes];
+  const form = content.querySelector('form')!;
+  const report = vi.fn();
+  const fields = readValidatedFields(form, report);
+  const onValid = vi.fn();
+  const view = render(
+    <StrictMode>
+      <QuestionFormBody nodes={nodes} form={form} fields={fields} onValid={onValid} />
+    </StrictMode>,
+  );
+  return { content, form, onValid, report, unmount: view.unmount };
+}
+
+const name = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Imię' });
+const email = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' });
+const description = (field: HTMLElement) => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+
+describe('QuestionFormBody', () => {
+  it('shows the server form itself, its own validation replaced by ours', () => {
+    const { form } = draw();
+    expect(name().form).toBe(form);
+    expect(form.parentElement!.className).toBe('question-form-body');
+    expect(form.noValidate).toBe(true);
+  });
+
+  it('sends nothing while a field breaks a rule: the message is drawn in its wrapper, linked, and the field gets focus', async () => {
+    const { onValid } = draw();
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(name());
+    expect(name().getAttribute('aria-invalid')).toBe('true');
+    expect(description(name())).toEqual(['To pole jest wymagane.']);
+    expect(name().closest('.form-field')!.lastElementChild!.className).toBe('field-error');
+    expect(name().closest('.form-field')!.classList.contains('is-invalid')).toBe(true);
+  });
+
+  it('checks a field when left after typing, rechecks every keystroke once wrong, and keeps the server description first', async () => {
+    draw();
+    await userEvent.type(email(), 'jan@');
+    expect(email().hasAttribute('aria-invalid')).toBe(false);
+    await userEvent.tab();
+    expect(description(email())).toEqual(['Nie spamujemy.', 'Podaj poprawny adres e-mail, np. jan.kowalski@example.pl.']);
+    await userEvent.type(email(), 'example.pl');
+    expect(email().hasAttribute('aria-invalid')).toBe(false);
+    expect(email().getAttribute('aria-describedby')).toBe('e-hint');
+    expect(email().closest('.form-field')!.className).toBe('form-field is-filled is-valid');
+  });
+
+  it('a form that passes is handed on once per submit, with what was typed', async () => {
+    const { onValid } = draw();
+    await userEvent.type(name(), 'Jan{Enter}');
+    expect(onValid).toHaveBeenCalledTimes(1);
+    expect(name().value).toBe('Jan');
+  });
+
+  it('leaving the screen, it takes its marks and messages away and gives the nodes back, typed text and all', async () => {
+    const { content, form, unmount } = draw();
+    await userEvent.type(name(), 'Jan');
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+    await userEvent.clear(email());
+    unmount();
+    expect(content.firstChild).toBe(form);
+    expect(form.querySelectorAll('.field-error, .is-filled, .is-valid, .is-invalid, [aria-invalid]')).toHaveLength(0);
+    expect((form.elements.namedItem('name') as HTMLInputElement).value).toBe('Jan');
+    expect(form.noValidate).toBe(false);
+  });
+});

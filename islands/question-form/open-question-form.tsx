@@ -1,0 +1,124 @@
+/**
+ * The question form flow (spec §4): loading indicator, FetchQuestionFormTemplate, the form in the
+ * shared pop-up with validation and captcha; on submit the pop-up closes, SendQuestionForm, a response
+ * pop-up with the message, and the form is reset. Unlike the spec's original (§8: no failure
+ * handling), a failure is reported, the shopper is told, and a form that could not be sent comes
+ * back filled in. What the pop-ups show is drawn by React (QuestionFormBody, message-dialogs).
+ */
+import { afterNextPaint } from '../../shared/after-next-paint';
+import { fetchQuestionFormTemplate, isAbort, sendQuestionForm } from '../../shared/api';
+import { attachCaptcha, type CaptchaControl } from '../../shared/captcha/attach-captcha';
+import { readValidatedFields } from '../../shared/forms/validated-fields';
+import { parseServerHtml } from '../../shared/html';
+import type { OpenDialog } from '../../shared/state/dialog';
+import { announce } from '../../shared/ui/announce';
+import { openDialog } from '../../shared/ui/dialog';
+import { whileLoading } from '../../shared/ui/loading-indicator';
+import { collectFields } from './collect-fields';
+import { showLoadFailure, showResponse } from './message-dialogs';
+import { LOAD_FAILED, SEND_FAILED } from './messages';
+import { QuestionFormBody } from './QuestionFormBody';
+
+export interface QuestionFormRequest {
+  trigger: HTMLElement;
+  type: number;
+  id: number | null;
+  title: string;
+  report: (problem: string, cause?: unknown) => void;
+  /**
+   * A newer click, or the island gone: a template still loading is dropped, the pop-up this click
+   * opened closes and its captcha is released. A send already made is not aborted; its answer is no
+   * longer shown.
+   */
+  signal: AbortSignal;
+}
+
+/** Spec §4: "the form is reset: captcha reset, form cleared" (the valid and filled marks go with the form's pop-up). */
+export function resetQuestionForm(form: HTMLFormElement, captcha: CaptchaControl): void {
+  captcha.reset();
+  form.reset();
+}
+
+/** Never rejects: every failure is reported and shown. */
+export async function openQuestionForm(request: QuestionFormRequest): Promise<void> {
+  const { trigger, title, report, signal } = request;
+  /** The pop-up this click shows now (the form, its answer, or why it failed), and the form's captcha. */
+  let shown: OpenDialog | undefined;
+  let captcha: CaptchaControl | undefined;
+  signal.addEventListener(
+    'abort',
+    () => {
+      shown?.close();
+      captcha?.detach();
+    },
+    { once: true },
+  );
+  let html: string;
+  try {
+    // The click paints its loading indicator first: a quick answer would otherwise open the pop-up
+    // (showModal makes the whole page inert, a long task) before that paint, and the click's INP with it.
+    const template = afterNextPaint().then(() => fetchQuestionFormTemplate({ type: request.type, id: request.id }, { signal }));
+    ({ htmlTemplate: html } = await whileLoading(template));
+  } catch (error) {
+    if (isAbort(error) || signal.aborted) return;
+    report('could not load the question form', error);
+    announce(LOAD_FAILED);
+    shown = showLoadFailure(title, trigger);
+    return;
+  }
+  if (signal.aborted) return;
+  const content = parseServerHtml(html);
+  const nodes = [...content.childNodes];
+  const form = content.querySelector('form');
+  if (!form) {
+    report('FetchQuestionFormTemplate: htmlTemplate holds no <form>');
+    announce(LOAD_FAILED);
+    shown = showLoadFailure(title, trigger);
+    return;
+  }
+
+  const fields = readValidatedFields(form, report);
+  const formCaptcha = attachCaptcha(form, report);
+  captcha = formCaptcha;
+  const hasCaptcha = form.querySelector('[data-captcha]') !== null;
+  let sending = false;
+
+  const send = async () => {
+    if (sending) return;
+    const recaptcha = formCaptcha.response();
+    if (hasCaptcha && !recaptcha) return;
+    sending = true;
+    const sent = collectFields(form);
+    shown?.dismiss();
+    try {
+      const { message } = await whileLoading(sendQuestionForm({ fields: sent, recaptcha }));
+      if (signal.aborted) return;
+      resetQuestionForm(form, formCaptcha);
+      formCaptcha.detach();
+      announce(message);
+      shown = showResponse(message, trigger);
+    } catch (error) {
+      report('could not send the question form; it is shown again, filled in', error);
+      sending = false;
+      if (signal.aborted) return;
+      // The token may have been spent on the failed attempt: the shopper solves a fresh one.
+      formCaptcha.reset();
+      announce(SEND_FAILED);
+      show(SEND_FAILED);
+    }
+  };
+  const show = (notice?: string) => {
+    shown = openDialog({
+      title,
+      content: <QuestionFormBody nodes={nodes} form={form} fields={fields} onValid={() => void send()} />,
+      ...(notice ? { description: { text: notice, className: 'question-form__notice' } } : {}),
+      opener: trigger,
+      className: 'sf-dialog--form',
+      // Closed by the shopper: the form is done with. Dismissed for sending: it may come back.
+      onClose: () => {
+        if (!sending) formCaptcha.detach();
+      },
+    });
+  };
+  show();
+}
