@@ -45,14 +45,13 @@ export async function wakeAll(page: Page, rounds = 5): Promise<string[]> {
   for (let round = 0; round < rounds; round += 1) {
     const waiting = await page.evaluate(async () => {
       const hooks = [...document.querySelectorAll<HTMLElement>('[data-island-state="waiting"]')];
-      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       for (const hook of hooks) {
         hook.scrollIntoView({ block: 'center' });
         hook.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
         hook.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
         // An IntersectionObserver sees only where the page is scrolled at a frame: without a frame
         // per hook, only the last one scrolled to would ever count as visible.
-        await nextFrame();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
       return hooks.length;
     });
