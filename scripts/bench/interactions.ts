@@ -123,6 +123,21 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     noJs: 'without JS the trigger is a link to the contact page',
   },
   {
+    id: 'add-to-cart',
+    label: 'add to cart',
+    path: '/produkt/3-namiot-zubr',
+    target: '#add-to-cart-button',
+    island: /add-to-cart/,
+    input: (page, round) => press(page, page.locator('#add-to-cart-button'), round === 1),
+    // The confirmation pop-up opens once the shop answered; it is closed before the warm press.
+    between: async (page) => {
+      await page.locator(DIALOG).first().waitFor({ state: 'visible', timeout: 10_000 });
+      await page.keyboard.press('Escape');
+      await page.locator(DIALOG).first().waitFor({ state: 'hidden', timeout: 5_000 });
+    },
+    noJs: 'without JS the form posts and the shop answers with the cart page',
+  },
+  {
     id: 'close-cookie-notice',
     label: 'close the cookie notice',
     path: '/faq',
