@@ -24,7 +24,6 @@ const RENDERING = [
   /className\s*[:=]\s*('[^'\n]*')/g, // `element.className = '…'`, `{ className: '…' }`
   /classList\.(?:add|toggle|remove)\(\s*('[^'\n]*'(?:\s*,\s*'[^'\n]*')*)/g, // the leading names, not toggle's condition
   /[A-Z_]*CLASS\s*=\s*('[^'\n]*')/g, // `const MESSAGE_CLASS = '…'`
-  /inlineMessage\(\s*('[^'\n]*')/g,
 ];
 
 export function renderedClasses(code: string): string[] {
