@@ -208,6 +208,13 @@ describe('gallery island', () => {
     expect(activeSlide()).toBe(0);
   });
 
+  it('shows the images of a variant answered before it woke', async () => {
+    setProductVariant(1, { optionId: 7, status: 'confirmed', cartEnabled: true, images: ['p-01-a.png', 'p-01-b.png'] });
+    await mountSlider();
+    expect(slides().map((slide) => slide.querySelector('img')!.getAttribute('src'))).toEqual(['/dane/full/p-01-a.png', '/dane/full/p-01-b.png']);
+    expect(thumbLinks().map((link) => link.getAttribute('href'))).toEqual(['/dane/source/p-01-a.png', '/dane/source/p-01-b.png']);
+  });
+
   it('leaves out variant image names that are not bare file names, and says so', async () => {
     const { context } = await mountSlider();
     await variant(['../etc/passwd', 'p-02-a.png']);

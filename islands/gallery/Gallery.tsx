@@ -90,9 +90,11 @@ export default function Gallery({ productId, alt, nodes, main, mainNodes, mainIm
     };
   }, [mainImage]);
 
-  // A new variant's images replace the slides while rendering, so no frame shows the old ones with the new index.
-  const [variantShown, setVariantShown] = useState(variantImages);
-  if (variantImages !== variantShown) {
+  // A new variant's images replace the slides while rendering, so no frame shows the old ones with the
+  // new index. Not while hydrating, which must draw the server's images: those of a variant answered
+  // before the gallery woke replace them from the awake render on.
+  const [variantShown, setVariantShown] = useState<readonly string[] | null>(null);
+  if (awake && variantImages !== variantShown) {
     setVariantShown(variantImages);
     const wanted = variantImages ? safeImages(variantImages) : [];
     if (wanted.length > 0 && !sameImages(wanted, images)) setShown({ images: wanted, index: 0 });

@@ -41,6 +41,14 @@ describe('product-availability island', () => {
     expect([...hook.querySelectorAll('*'), ...ship().childNodes]).toEqual(nodes);
   });
 
+  it('shows a variant answered before it woke', () => {
+    setProductVariant(1, chosenVariant({ ProductState: { Text: 'Na zamówienie', ColorHex: '#b26a00', Description: 'Sprowadzamy na życzenie', DaysAvailability: 7 } }));
+    const { hook } = mount();
+    expect(hook.querySelector('strong')!.textContent).toBe('Na zamówienie');
+    expect(ship().textContent).toBe('Czas wysyłki: 7 dni rob.');
+    expect(fill()).toBe('#b26a00');
+  });
+
   it("keeps the theme's colour when the server's is not a hex colour", async () => {
     mount();
     await choose({ Text: 'Dostępny', ColorHex: 'red;background:url(x)', Description: '', DaysAvailability: 2 });

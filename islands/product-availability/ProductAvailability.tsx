@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { productVariant } from '../../shared/state/product-variant';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { useAwake } from '../../shared/ui/awake';
+import { useVariantView } from '../../shared/ui/use-variant-view';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readAvailability, type AvailabilityMarkup } from './read-availability';
@@ -20,7 +20,7 @@ export const read = readAvailability;
 export default function ProductAvailability({ productId, nodes, text, description, days, color }: Props) {
   useSignals();
   const awake = useAwake();
-  const shown = productVariant(productId)?.view?.availability;
+  const shown = useVariantView(productId)?.availability;
   // Attributes only from the awake render on (hydration sets none); the server's value until a variant is shown.
   const attribute = (chosen: string | null | undefined, server: string | null) => (awake ? (chosen ?? server ?? undefined) : undefined);
   const owned = new Map<Element, ReactNode>();

@@ -26,6 +26,14 @@ describe('product-codes island', () => {
     expect(screen.getByRole('link', { name: 'Łoś' })).toBe(link);
   });
 
+  it('shows a variant answered before it woke (an idle wake can come after the first choice)', () => {
+    setProductVariant(1, chosenVariant({ SKU: 'KZ-0001-06', EAN: '5906254618570' }));
+    document.body.innerHTML = CODES;
+    const hook = document.querySelector<HTMLElement>('[data-island]')!;
+    renderIsland(productCodes, hook, { productId: 1 });
+    expect(hook.textContent).toBe('Marka: Łoś · Kod produktu: KZ-0001-06 · Kod kreskowy: 5906254618570');
+  });
+
   it('works with one of the two codes, and read() refuses a hook with neither or a slot holding markup', async () => {
     document.body.innerHTML = '<dl data-island="product-codes"><dt>SKU</dt><dd data-sku>KZ-0001</dd></dl>';
     const hook = document.querySelector<HTMLElement>('[data-island]')!;

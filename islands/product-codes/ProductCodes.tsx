@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { productVariant } from '../../shared/state/product-variant';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { useVariantView } from '../../shared/ui/use-variant-view';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readCodes, type CodesMarkup } from './read-codes';
@@ -17,7 +17,7 @@ export const read = readCodes;
  */
 export default function ProductCodes({ productId, nodes, sku, ean }: Props) {
   useSignals();
-  const view = productVariant(productId)?.view;
+  const view = useVariantView(productId);
   const owned = new Map<Element, ReactNode>();
   if (sku) owned.set(sku.element, <Adopt node={sku.element}>{view?.sku ?? sku.text}</Adopt>);
   if (ean) owned.set(ean.element, <Adopt node={ean.element}>{view?.ean ?? ean.text}</Adopt>);

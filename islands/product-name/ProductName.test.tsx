@@ -26,6 +26,13 @@ describe('product-name island', () => {
     expect(hook.outerHTML).toBe('<h1 class="product-title" id="product-name" data-island="product-name" data-product-id="1">Kurtka zimowa M</h1>');
   });
 
+  it('shows a variant answered before it woke, in the same text node', () => {
+    setProductVariant(1, chosenVariant({ ProductName: 'Kurtka zimowa L' }));
+    const { hook, text } = mount();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Kurtka zimowa L');
+    expect(hook.firstChild).toBe(text);
+  });
+
   it("follows its own product's variant only", async () => {
     mount();
     await act(async () => setProductVariant(2, chosenVariant({ ProductName: 'Namiot' })));

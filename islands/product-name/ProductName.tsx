@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { productVariant } from '../../shared/state/product-variant';
+import { useVariantView } from '../../shared/ui/use-variant-view';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readName, type NameMarkup } from './read-name';
@@ -15,5 +15,5 @@ export const read = readName;
  */
 export default function ProductName({ productId, name }: Props) {
   useSignals();
-  return productVariant(productId)?.view?.name ?? name;
+  return useVariantView(productId)?.name ?? name;
 }

@@ -39,6 +39,15 @@ describe('product-price island', () => {
     expect(box().className).toBe('gx-price gx-price--big');
   });
 
+  it('shows a variant answered before it woke', () => {
+    setProductVariant(1, chosenVariant({ PriceGross: 1234.5, OldPriceGross: null, DiscountRate: 0 }));
+    const { hook } = mount(THEME_2);
+    expect(box().textContent).toBe('1\u00a0234,50\u00a0zł 588,22\u00a0zł oszczędzasz 15%');
+    expect(box().dataset.productPrice).toBe('1234.50');
+    expect(hook.querySelector('s')!.hidden).toBe(true);
+    expect(hook.querySelector('em')!.hidden).toBe(true);
+  });
+
   it('hides the parts a variant lacks, never removing them, and shows them again for one that has them', async () => {
     const { hook, parts } = mount(THEME_2);
     await choose({ PriceGross: 100, OldPriceGross: null, DiscountRate: 0 });

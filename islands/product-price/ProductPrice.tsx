@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { productVariant } from '../../shared/state/product-variant';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { useAwake } from '../../shared/ui/awake';
+import { useVariantView } from '../../shared/ui/use-variant-view';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readPrice, type PriceMarkup, type PricePart } from './read-price';
@@ -24,9 +25,8 @@ const UPDATING_CLASS = 'is-updating';
 export default function ProductPrice({ productId, nodes, box, current, old, discount }: Props) {
   useSignals();
   const awake = useAwake();
-  const variant = productVariant(productId);
-  const view = variant?.view;
-  const busy = awake && variant?.status === 'pending';
+  const view = useVariantView(productId);
+  const busy = awake && productVariant(productId)?.status === 'pending';
   const owned = new Map<Element, ReactNode>([[current.element, <Adopt node={current.element}>{view?.price ?? current.text}</Adopt>]]);
   const part = (price: PricePart | null, shown: string | null | undefined) => {
     if (!price) return;
