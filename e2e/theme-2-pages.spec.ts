@@ -30,6 +30,15 @@ test('cart: the plus button changes the amount; the row total, the summary and t
   await expect(page.locator('[data-sf-announcer]')).toContainText('Namiot Żubr: ilość 2');
 });
 
+test("cart: removing the last line by keyboard moves focus to theme 2's empty-cart part, whatever its class", async ({ page }) => {
+  await cartWithTent(page);
+  await page.goto(`${T2}/koszyk`);
+  await expect(page.locator('[data-island="cart-page"]')).toHaveAttribute('data-island-state', 'mounted');
+  await row(page, 'Namiot Żubr').getByRole('button', { name: /^Usuń/ }).press('Enter');
+  await expect(page.getByText('Koszyk jest pusty.')).toBeVisible();
+  await expect(page.locator('.gx-basket-empty')).toBeFocused();
+});
+
 test('faq: a question opens in place with its own fragment; its summary keeps the theme\'s icon; a "Więcej" link opens another', async ({ page }) => {
   await page.goto(`${T2}/faq`);
   const third = page.locator('#pytanie-3');

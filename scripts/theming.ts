@@ -224,7 +224,6 @@ export const THEMING_GROUPS: ThemingGroup[] = [
       { name: '.cart-line', what: 'Your cart line; `[aria-busy="true"]` while its command runs.' },
       { name: '.cart-line__name', what: 'Your line’s name (else its first heading) names its controls.' },
       { name: '.cart-line__total', what: 'The line’s total, faded while its command runs.' },
-      { name: '.cart-empty', what: 'Your empty-cart part, focused when the last line goes.' },
       { name: '.cart--empty', what: 'On the cart hook once the last line went.' },
       { name: '[aria-disabled]', what: '`"true"` on a cart button while its command runs, and on a quantity box’s minus or plus button at the limit it would pass.' },
       { name: '.delivery-point', what: 'A pick-up point, `hidden` when the search leaves it out.' },

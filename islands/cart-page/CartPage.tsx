@@ -119,9 +119,10 @@ export default function CartPage({ nodes, lines, lineLists, buttons, delivery, p
   // After React took its nodes away: the server's empty-cart part goes in, and focus lost with the lines moves to it.
   useLayoutEffect(() => {
     if (!emptyCart) return;
+    const part = emptyCart.firstElementChild;
     hook.append(emptyCart);
     hook.classList.add('cart--empty');
-    focusEmptyCart(hook);
+    focusEmptyCart(part);
   }, [hook, emptyCart]);
 
   const values = points.map((point) => point.value);

@@ -50,14 +50,23 @@ describe('focusAfterRemoval', () => {
 });
 
 describe('focusEmptyCart', () => {
-  it('moves focus lost with the lines to the empty-cart message, and leaves focus the shopper has', () => {
+  it('moves focus lost with the lines to the empty-cart part, and leaves focus the shopper has', () => {
     const elsewhere = document.querySelector('a')!;
     elsewhere.focus();
     cart.innerHTML = '<div class="cart-empty" tabindex="-1">Twój koszyk jest pusty.</div>';
-    focusEmptyCart(cart);
+    const part = cart.querySelector('.cart-empty');
+    focusEmptyCart(part);
     expect(document.activeElement).toBe(elsewhere);
     elsewhere.blur();
-    focusEmptyCart(cart);
-    expect(document.activeElement).toBe(cart.querySelector('.cart-empty'));
+    focusEmptyCart(part);
+    expect(document.activeElement).toBe(part);
+  });
+
+  it("focuses a theme's part by any name, made focusable for scripts only when the theme did not (theme 2)", () => {
+    cart.innerHTML = '<div class="gx-basket-empty"><p>Koszyk jest pusty.</p></div>';
+    const part = cart.querySelector<HTMLElement>('.gx-basket-empty')!;
+    focusEmptyCart(part);
+    expect(document.activeElement).toBe(part);
+    expect(part.tabIndex).toBe(-1);
   });
 });

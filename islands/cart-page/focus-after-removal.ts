@@ -25,7 +25,13 @@ export function focusAfterRemoval(line: HTMLElement, next: HTMLElement | null, r
   if (!nextGoes) next.querySelector<HTMLElement>('input[name="amount"]')?.focus();
 }
 
-/** Once the server's empty-cart part is in: focus lost with the lines moves to its message. */
-export function focusEmptyCart(cart: ParentNode): void {
-  if (focusLost()) cart.querySelector<HTMLElement>('.cart-empty')?.focus();
+/**
+ * Once the server's empty-cart part is in: focus lost with the lines moves to it, whatever the
+ * theme calls it. A part the theme did not make focusable becomes so for scripts only (tabindex -1),
+ * as the WAI-ARIA practices do with a message that takes focus.
+ */
+export function focusEmptyCart(part: Element | null): void {
+  if (!(part instanceof HTMLElement) || !focusLost()) return;
+  if (!part.hasAttribute('tabindex')) part.tabIndex = -1;
+  part.focus();
 }
