@@ -47,7 +47,7 @@ describe('sendToCart', () => {
     const { options, done } = send();
     await done;
     expect(calls.addCart).toEqual([{ request: { Amount: 2, ProductId: 5, OptionId: 10017, addons: [{ key: 'grawer', value: 'Dla Ani' }] } }]);
-    const dialog = screen.getByRole('dialog', { name: CONFIRMATION_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: CONFIRMATION_TITLE });
     expect(dialog.textContent).toContain('Ilość: 2');
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
     await screen.findByText(`${CONFIRMATION_TITLE}: Kubek termiczny Jeż`, { selector: '[data-sf-announcer]' });
@@ -106,7 +106,7 @@ describe('sendToCart', () => {
     await done;
     expect(assign).toHaveBeenCalledWith('http://shop.test/koszyk');
     expect(vi.mocked(options.setBusy).mock.calls).toEqual([[true]]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(activeDialog.peek()).toBeNull();
   });
 
   it('refuses a RedirectToUrl on another site, reports it and confirms as usual', async () => {
@@ -115,7 +115,7 @@ describe('sendToCart', () => {
     await done;
     expect(assign).not.toHaveBeenCalled();
     expect(options.report).toHaveBeenCalledWith('ignored RedirectToUrl "https://evil.example/koszyk": not on this site');
-    expect(screen.getByRole('dialog', { name: CONFIRMATION_TITLE })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: CONFIRMATION_TITLE })).toBeTruthy();
     expect(vi.mocked(options.setBusy).mock.calls).toEqual([[true], [false]]);
     await waitFor(() => expect(calls.smallcart).toBe(1));
   });
@@ -124,7 +124,7 @@ describe('sendToCart', () => {
     calls = cartShop({ added: { ...ADDED, DataLayerItemJSON: 'nie JSON' } });
     const { options, done } = send();
     await done;
-    expect(screen.getByRole('dialog', { name: CONFIRMATION_TITLE })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: CONFIRMATION_TITLE })).toBeTruthy();
     expect(vi.mocked(options.report).mock.calls[0]![0]).toBe('could not push the GA4 add_to_cart event');
     expect(options.showMessage).not.toHaveBeenCalledWith(ADD_FAILURE_MESSAGE);
     await waitFor(() => expect(calls.smallcart).toBe(1));
@@ -138,6 +138,6 @@ describe('sendToCart', () => {
     await done;
     expect(options.report).not.toHaveBeenCalled();
     expect(options.showMessage).not.toHaveBeenCalledWith(ADD_FAILURE_MESSAGE);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(activeDialog.peek()).toBeNull();
   });
 });

@@ -68,7 +68,8 @@ export function NoticeFormBody({ nodes, form, report, signal, onFailed }: Notice
 
   useLayoutEffect(() => (sending ? lockSubmit(form) : undefined), [form, sending]);
 
-  useEffect(() => {
+  // Heard from the commit that shows the form: a submit before a passive effect ran would post it.
+  useLayoutEffect(() => {
     const onInput = () => setCheck((shown) => (shown.problem && emailProblem(email.value) === null ? PASSED : shown));
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();

@@ -119,14 +119,8 @@ export default function Gallery({ productId, alt, nodes, main, mainNodes, mainIm
       },
     });
   };
-  // No lightbox outlives its gallery. In a microtask: the pop-up's own root does not draw inside this one's commit.
-  useEffect(
-    () => () => {
-      const open = lightbox.current;
-      if (open) queueMicrotask(open.dismiss);
-    },
-    [],
-  );
+  // No lightbox outlives its gallery.
+  useEffect(() => () => void lightbox.current?.dismiss(), []);
 
   const pressX = useRef(0);
   const slidesId = useId();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeDialog } from '../../shared/state/dialog';
@@ -13,7 +13,7 @@ let opener: HTMLButtonElement;
 const open = (images = IMAGES, startAt = 0) => {
   const onShow = vi.fn();
   const onClose = vi.fn();
-  openDialog({ title: 'Kurtka', content: <Lightbox images={images} alt="Kurtka" startAt={startAt} onShow={onShow} />, opener, onClose });
+  act(() => void openDialog({ title: 'Kurtka', content: <Lightbox images={images} alt="Kurtka" startAt={startAt} onShow={onShow} />, opener, onClose }));
   // Where a browser puts focus when the modal opens: its first button, the close button.
   within(dialog()).getByRole('button', { name: 'Zamknij' }).focus();
   return { onShow, onClose };
@@ -27,7 +27,7 @@ beforeEach(() => {
   document.body.innerHTML = '<button type="button">Powiększ zdjęcie</button>';
   opener = document.querySelector('button')!;
 });
-afterEach(() => activeDialog.peek()?.dismiss());
+afterEach(() => act(() => void activeDialog.peek()?.dismiss()));
 
 describe('lightbox', () => {
   it('shows the image it starts at from /dane/source/, described, with its place in the list said politely', () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { ValidatedField } from '../../shared/forms/validated-fields';
 import { useFieldValidation } from '../../shared/forms/use-field-validation';
 import { useServerNodes } from '../../shared/ui/server-nodes';
@@ -15,7 +15,8 @@ export interface QuestionFormBodyProps {
 /** The question form in its pop-up: the server's form, its field errors drawn by React. */
 export function QuestionFormBody({ nodes, form, fields, onValid }: QuestionFormBodyProps) {
   const { messages, validateAll } = useFieldValidation(form, fields);
-  useEffect(() => {
+  // Heard from the commit that shows the form: a submit before a passive effect ran would post it.
+  useLayoutEffect(() => {
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
       if (validateAll()) onValid();

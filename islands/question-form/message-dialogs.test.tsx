@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeDialog } from '../../shared/state/dialog';
@@ -11,23 +11,23 @@ beforeEach(() => {
   document.body.innerHTML = '<a href="/kontakt">Napisz do nas</a>';
   trigger = document.querySelector('a')!;
 });
-afterEach(() => activeDialog.peek()?.dismiss());
+afterEach(() => act(() => void activeDialog.peek()?.dismiss()));
 
 const descriptionOf = (dialog: HTMLElement) => document.getElementById(dialog.getAttribute('aria-describedby')!)!;
 
 describe('question form message pop-ups', () => {
   it('the answer: the server message as text describes the pop-up, and OK closes it, focus back on the trigger', async () => {
-    showResponse('<b>Dziękujemy</b>', trigger);
+    act(() => void showResponse('<b>Dziękujemy</b>', trigger));
     const dialog = screen.getByRole('dialog', { name: RESPONSE_TITLE });
     expect(descriptionOf(dialog).textContent).toBe('<b>Dziękujemy</b>');
     expect(dialog.querySelector('b')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(activeDialog.value).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(trigger);
   });
 
   it('a form that would not load: says so and links to the trigger page, which works without JavaScript', () => {
-    showLoadFailure('Napisz do nas', trigger);
+    act(() => void showLoadFailure('Napisz do nas', trigger));
     const dialog = screen.getByRole('dialog', { name: 'Napisz do nas' });
     expect(descriptionOf(dialog).textContent).toBe(LOAD_FAILED);
     expect(within(dialog).getByRole('link', { name: LOAD_FAILED_LINK }).getAttribute('href')).toBe(trigger.href);

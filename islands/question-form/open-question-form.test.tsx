@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/api/fake-fetch';
 import type { CaptchaControl } from '../../shared/captcha/attach-captcha';
@@ -11,6 +12,8 @@ const TEMPLATE = `<form><input type="hidden" name="formType" value="1">
   <div class="form-field"><label for="m">Wiadomość</label><textarea id="m" name="message" data-validate="required minlength:10"></textarea></div>
   <button type="submit">Wyślij</button></form>`;
 
+/** The pop-up open now, once React has drawn it. */
+const shownDialog = () => screen.findByRole('dialog');
 const settle = async () => {
   for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve));
 };
@@ -44,7 +47,7 @@ describe('openQuestionForm', () => {
   it('asks for the template with {type, id} and opens it in the pop-up', async () => {
     await open();
     expect(bodies).toEqual([{ type: 1, id: 3 }]);
-    const dialog = activeDialog.value!.element;
+    const dialog = await shownDialog();
     expect(dialog.querySelector('h2')!.textContent).toBe('Zadaj pytanie');
     expect(dialog.querySelector('form')!.noValidate).toBe(true);
   });
@@ -64,7 +67,7 @@ describe('openQuestionForm', () => {
 
   it('sends nothing while a field breaks a rule, and focuses that field', async () => {
     await open();
-    const form = activeDialog.value!.element.querySelector('form')!;
+    const form = (await shownDialog()).querySelector('form')!;
     form.requestSubmit();
     await settle();
     expect(bodies).toHaveLength(1);
@@ -77,7 +80,7 @@ describe('openQuestionForm', () => {
   it('once aborted (a newer click, the island gone) closes the pop-up it opened', async () => {
     const click = new AbortController();
     await open(vi.fn(), click.signal);
-    const form = activeDialog.value!.element.querySelector('form')!;
+    const form = (await shownDialog()).querySelector('form')!;
     click.abort();
     expect(activeDialog.value!.closing.value).toBe(true);
     await vi.waitFor(() => expect(activeDialog.value).toBeNull());
@@ -87,7 +90,7 @@ describe('openQuestionForm', () => {
 
   it('sends the fields, shows the message as text in a new pop-up and resets the form', async () => {
     await open();
-    const form = activeDialog.value!.element.querySelector('form')!;
+    const form = (await shownDialog()).querySelector('form')!;
     fill(form);
     form.requestSubmit();
     await settle();
@@ -99,7 +102,7 @@ describe('openQuestionForm', () => {
       ],
       recaptcha: '',
     });
-    const response = activeDialog.value!.element;
+    const response = await shownDialog();
     expect(response.querySelector('.question-form__response')!.textContent).toBe('<b>Dziękujemy</b>');
     expect(response.querySelector('b')).toBeNull();
     expect(form.isConnected).toBe(false);
@@ -110,12 +113,12 @@ describe('openQuestionForm', () => {
     sendStatus = 500;
     const report = vi.fn();
     await open(report);
-    const form = activeDialog.value!.element.querySelector('form')!;
+    const form = (await shownDialog()).querySelector('form')!;
     fill(form);
     form.requestSubmit();
     await settle();
     expect(report).toHaveBeenCalledWith('could not send the question form; it is shown again, filled in', expect.objectContaining({ status: 500 }));
-    const dialog = activeDialog.value!.element;
+    const dialog = await shownDialog();
     expect(dialog.contains(form)).toBe(true);
     expect((form.elements.namedItem('name') as HTMLInputElement).value).toBe('Jan');
     const notice = dialog.querySelector<HTMLElement>('.question-form__notice')!;

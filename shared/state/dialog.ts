@@ -28,7 +28,6 @@ export interface OpenDialog {
   close: () => void;
   /** Removes at once without returning focus: used when another pop-up replaces this one. */
   dismiss: () => HTMLElement | null;
-  element: HTMLDialogElement;
 }
 
 /** The open pop-up as the one dialog root draws it. */
@@ -38,8 +37,15 @@ export interface ShownDialog extends OpenDialog {
   readonly options: DialogOptions;
   /** True from close() until the pop-up is removed: it fades out meanwhile. */
   readonly closing: ReadonlySignal<boolean>;
-  /** Once it has faded out: removes it, returns focus to the opener, calls onClose. */
+  /** Once it has faded out: removes it and calls onClose; focus goes back to the opener once it is gone. */
   readonly finishClosing: () => void;
+  /**
+   * Called by the dialog root after the commit that took its <dialog> away: focus can go back only
+   * then, since the page behind a modal dialog is inert while it is open.
+   */
+  readonly removed: () => void;
+  /** The <dialog>, once the dialog root has drawn it. */
+  element: HTMLDialogElement | null;
 }
 
 /** The one open pop-up, if any: opening another closes it (only one pop-up at a time). */

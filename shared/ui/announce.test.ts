@@ -1,12 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCE_FILL_DELAY_MS, announce } from './announce';
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ANNOUNCE_FILL_DELAY_MS, announce as announceNow } from './announce';
 
 const region = () => document.querySelector('[data-sf-announcer]');
-/** A signal's change is drawn in a microtask, as React renders an update from outside its events. */
-const drawn = () => vi.advanceTimersByTimeAsync(0);
+/** Announces, and lets React draw what that changed (the region, on first use). */
+const announce = (message: string) => act(() => announceNow(message));
+/** What is due now is drawn. */
+const drawn = () => act(() => vi.advanceTimersByTimeAsync(0));
 /** The fill timer runs, and what it set is drawn. */
-const filled = () => vi.advanceTimersByTimeAsync(ANNOUNCE_FILL_DELAY_MS);
+const filled = () => act(() => vi.advanceTimersByTimeAsync(ANNOUNCE_FILL_DELAY_MS));
+
+beforeAll(() => void ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true));
 
 describe('announce', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,128 +1,150 @@
 // @vitest-environment happy-dom
-// From Testing Library's DOM core, not its React binding: openDialog renders by itself (synchronously),
-// and the binding's act() wrapper around user events waits on a timer the fake clock never runs.
+// From Testing Library's DOM core, not its React binding: the binding's act() wrapper around user
+// events waits on a timer the fake clock never runs. React's own act() lets each step draw.
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_REMOVE_DELAY_MS } from '../constants';
-import { activeDialog } from '../state/dialog';
+import { activeDialog, type DialogOptions, type OpenDialog } from '../state/dialog';
 import { openDialog } from './dialog';
 import { pressEscape } from './press-escape';
 
 const text = (value: string) => document.createTextNode(value);
 // No pauses between a user's actions: the test's fake clock moves only when the test says so.
 const user = () => userEvent.setup({ delay: null });
+/** A step of the shopper's, and what React draws for it. */
+const step = (action: () => unknown) => act(async () => void (await action()));
+const later = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
+/** Opens a pop-up and lets React draw it: the handle, and the <dialog> drawn for it. */
+function open(options: DialogOptions): { handle: OpenDialog; element: HTMLDialogElement } {
+  let handle: OpenDialog | undefined;
+  act(() => void (handle = openDialog(options)));
+  return { handle: handle!, element: activeDialog.peek()!.element! };
+}
+
+beforeAll(() => void ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true));
 beforeEach(() => {
   vi.useFakeTimers();
   document.body.innerHTML = '<button id="opener">Otwórz</button>';
 });
 afterEach(() => {
-  activeDialog.peek()?.dismiss();
+  act(() => void activeDialog.peek()?.dismiss());
   vi.useRealTimers();
 });
 
 describe('openDialog', () => {
-  it('opens a labelled modal dialog with the content and a Polish close button, there on return', () => {
-    const { element } = openDialog({ title: 'Tabela rozmiarów', content: text('S M L'), className: 'sf-lightbox' });
+  it('opens a labelled modal dialog with the content and a Polish close button, drawn with the next render', () => {
+    const { element } = open({ title: 'Tabela rozmiarów', content: text('S M L'), className: 'sf-lightbox' });
     expect(element.open).toBe(true);
     expect(element.className).toBe('sf-dialog sf-lightbox');
-    const titleId = element.getAttribute('aria-labelledby')!;
-    expect(document.getElementById(titleId)!.textContent).toBe('Tabela rozmiarów');
     expect(screen.getByRole('dialog', { name: 'Tabela rozmiarów' })).toBe(element);
     expect(element.querySelector('.sf-dialog__body')!.textContent).toBe('S M L');
-    expect(element.querySelector('.sf-dialog__close')!.getAttribute('aria-label')).toBe('Zamknij');
-    expect(activeDialog.value?.element).toBe(element);
+    expect(within(element).getByRole('button', { name: 'Zamknij' })).toBeTruthy();
   });
 
   it('moves DOM content in as the very nodes, and draws React content', () => {
     const fragment = document.createDocumentFragment();
     const form = document.createElement('form');
     fragment.append(form, text('po formularzu'));
-    const first = openDialog({ title: 'DOM', content: fragment });
+    const first = open({ title: 'DOM', content: fragment });
     expect(first.element.querySelector('.sf-dialog__body > form')).toBe(form);
     expect(first.element.querySelector('.sf-dialog__body')!.textContent).toBe('po formularzu');
 
-    const second = openDialog({ title: 'React', content: <p className="note">Dziękujemy</p> });
+    const second = open({ title: 'React', content: <p className="note">Dziękujemy</p> });
     expect(second.element.querySelector('.sf-dialog__body > p.note')!.textContent).toBe('Dziękujemy');
   });
 
   it('fades out on its close button and is removed after 410 ms, then returns focus to the opener', async () => {
     const opener = document.getElementById('opener')!;
     const onClose = vi.fn();
-    const { element } = openDialog({ title: 'T', content: text('x'), opener, onClose });
-    await user().click(within(element).getByRole('button', { name: 'Zamknij' }));
+    const { element } = open({ title: 'T', content: text('x'), opener, onClose });
+    await step(() => user().click(within(element).getByRole('button', { name: 'Zamknij' })));
     expect(element.classList.contains('is-closing')).toBe(true);
-    vi.advanceTimersByTime(POPUP_REMOVE_DELAY_MS - 1);
+    later(POPUP_REMOVE_DELAY_MS - 1);
     expect(element.isConnected).toBe(true);
-    vi.advanceTimersByTime(1);
+    later(1);
     expect(element.isConnected).toBe(false);
     expect(document.activeElement).toBe(opener);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(activeDialog.value).toBe(null);
   });
 
+  it('returns focus only once its modal <dialog> is closed: the page behind is inert until then', async () => {
+    const opener = document.getElementById('opener')!;
+    const { element } = open({ title: 'T', content: text('x'), opener });
+    const focusedWhileOpen: boolean[] = [];
+    opener.addEventListener('focus', () => focusedWhileOpen.push(element.open));
+    await step(() => user().click(within(element).getByRole('button', { name: 'Zamknij' })));
+    later(POPUP_REMOVE_DELAY_MS);
+    expect(focusedWhileOpen).toEqual([false]);
+  });
+
   it('closes by keyboard on its close button', async () => {
-    const { element } = openDialog({ title: 'T', content: text('x') });
+    const { element } = open({ title: 'T', content: text('x') });
     within(element).getByRole('button', { name: 'Zamknij' }).focus();
-    await user().keyboard('{Enter}');
+    await step(() => user().keyboard('{Enter}'));
     expect(element.classList.contains('is-closing')).toBe(true);
   });
 
   it('closes on Escape (cancel, fading out its own way) and on a click on the backdrop, not on a click inside', async () => {
-    const first = openDialog({ title: 'T', content: text('x') });
-    await user().click(first.element.querySelector('.sf-dialog__body')!);
+    const first = open({ title: 'T', content: text('x') });
+    await step(() => user().click(first.element.querySelector('.sf-dialog__body')!));
     expect(first.element.classList.contains('is-closing')).toBe(false);
-    await user().click(first.element);
+    await step(() => user().click(first.element));
     expect(first.element.classList.contains('is-closing')).toBe(true);
-    vi.advanceTimersByTime(POPUP_REMOVE_DELAY_MS);
+    later(POPUP_REMOVE_DELAY_MS);
 
-    const second = openDialog({ title: 'T', content: text('y') });
-    const cancel = await pressEscape(second.element);
-    expect(cancel.defaultPrevented).toBe(true);
+    const second = open({ title: 'T', content: text('y') });
+    let cancel: Event | undefined;
+    await step(async () => (cancel = await pressEscape(second.element)));
+    expect(cancel!.defaultPrevented).toBe(true);
     expect(second.element.classList.contains('is-closing')).toBe(true);
     expect(second.element.open).toBe(true);
   });
 
-  it('closes any other dialog when one opens, and the new one returns focus to the first opener', async () => {
+  it('closes any other dialog when one opens, and the new one returns focus to the first opener', () => {
     const opener = document.getElementById('opener')!;
     const firstClosed = vi.fn();
-    const first = openDialog({ title: 'A', content: text('a'), opener, onClose: firstClosed });
-    const second = openDialog({ title: 'B', content: text('b') });
+    const first = open({ title: 'A', content: text('a'), opener, onClose: firstClosed });
+    const second = open({ title: 'B', content: text('b') });
     expect(first.element.isConnected).toBe(false);
     expect(firstClosed).toHaveBeenCalledTimes(1);
     expect(document.querySelectorAll('dialog')).toHaveLength(1);
-    second.close();
-    // The fade starts with React's next render, which the async advance lets in.
-    await vi.advanceTimersByTimeAsync(POPUP_REMOVE_DELAY_MS);
+    act(() => second.handle.close());
+    later(POPUP_REMOVE_DELAY_MS);
     expect(document.activeElement).toBe(opener);
   });
 
   it('replacing one that is fading out cancels its removal: no second onClose, no focus taken from the new one', () => {
     const opener = document.getElementById('opener')!;
     const firstClosed = vi.fn();
-    const first = openDialog({ title: 'A', content: text('a'), opener, onClose: firstClosed });
-    first.close();
-    const second = openDialog({ title: 'B', content: <button type="button">W środku</button> });
+    const first = open({ title: 'A', content: text('a'), opener, onClose: firstClosed });
+    act(() => first.handle.close());
+    const second = open({ title: 'B', content: <button type="button">W środku</button> });
     screen.getByRole('button', { name: 'W środku' }).focus();
-    vi.advanceTimersByTime(POPUP_REMOVE_DELAY_MS);
+    later(POPUP_REMOVE_DELAY_MS);
     expect(firstClosed).toHaveBeenCalledTimes(1);
     expect(second.element.isConnected).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'W środku' }));
   });
 
-  it('dismiss removes at once and hands the opener back', () => {
+  it('dismiss removes it and hands the opener back at once, without taking focus', () => {
     const opener = document.getElementById('opener')!;
-    const dialog = openDialog({ title: 'A', content: text('a'), opener });
-    expect(dialog.dismiss()).toBe(opener);
-    expect(dialog.element.isConnected).toBe(false);
+    const { handle, element } = open({ title: 'A', content: text('a'), opener });
+    let handed: HTMLElement | null = null;
+    act(() => void (handed = handle.dismiss()));
+    expect(handed).toBe(opener);
+    expect(element.isConnected).toBe(false);
     expect(activeDialog.value).toBe(null);
+    expect(document.activeElement).not.toBe(opener);
   });
 
   it('is drawn again after the page body was replaced', () => {
-    openDialog({ title: 'A', content: text('a') }).dismiss();
+    act(() => void open({ title: 'A', content: text('a') }).handle.dismiss());
     document.body.innerHTML = '<main></main>';
-    expect(openDialog({ title: 'B', content: text('b') }).element.isConnected).toBe(true);
+    expect(open({ title: 'B', content: text('b') }).element.isConnected).toBe(true);
   });
 });
 
@@ -130,13 +152,13 @@ describe('focus inside the dialog', () => {
   it('wraps Tab from the last control to the first, and Shift+Tab back', async () => {
     const content = document.createElement('div');
     content.innerHTML = '<a href="/a">Pierwszy</a><button type="button">Ostatni</button>';
-    const { element } = openDialog({ title: 'T', content });
+    const { element } = open({ title: 'T', content });
     const close = within(element).getByRole('button', { name: 'Zamknij' });
     const last = within(element).getByRole('button', { name: 'Ostatni' });
     last.focus();
-    await user().tab();
+    await step(() => user().tab());
     expect(document.activeElement).toBe(close);
-    await user().tab({ shift: true });
+    await step(() => user().tab({ shift: true }));
     expect(document.activeElement).toBe(last);
   });
 });

@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals-react';
 import { createElement } from 'react';
-import { flushSync } from 'react-dom';
 import { activeDialog, type DialogOptions, type OpenDialog, type ShownDialog } from '../state/dialog';
 import { ActiveDialog } from './ActiveDialog';
 import { bodyRoot } from './body-root';
@@ -10,9 +9,9 @@ const mountDialogRoot = bodyRoot(createElement(ActiveDialog));
 
 class PopUp implements ShownDialog {
   readonly id = ++sequence;
-  /** Drawn by ActiveDialog inside openDialog, so it is there when openDialog returns. */
-  element!: HTMLDialogElement;
+  element: HTMLDialogElement | null = null;
   readonly closing = signal(false);
+  private focusBack = false;
 
   constructor(
     readonly options: DialogOptions,
@@ -21,8 +20,6 @@ class PopUp implements ShownDialog {
 
   close = (): void => {
     if (activeDialog.peek() !== this || this.closing.peek()) return;
-    // Not flushed: an island's cleanup closes its pop-up from inside React's commit, and the fade
-    // starts with the next render just as well.
     this.closing.value = true;
   };
 
@@ -33,14 +30,19 @@ class PopUp implements ShownDialog {
 
   finishClosing = (): void => {
     if (!this.remove()) return;
-    if (this.opener?.isConnected) this.opener.focus();
+    this.focusBack = true;
     this.options.onClose?.();
+  };
+
+  removed = (): void => {
+    if (this.focusBack && this.opener?.isConnected) this.opener.focus();
+    this.focusBack = false;
   };
 
   /** False if it was already gone (replaced by another pop-up, or dismissed twice). */
   private remove(): boolean {
     if (activeDialog.peek() !== this) return false;
-    flushSync(() => (activeDialog.value = null));
+    activeDialog.value = null;
     return true;
   }
 }
@@ -49,13 +51,14 @@ class PopUp implements ShownDialog {
  * Opens the shared pop-up (PopupDialog), closed by its close button, Escape or a click on the
  * backdrop; it fades out and is removed after POPUP_REMOVE_DELAY_MS. Opening one dismisses any
  * other at once, and the new one gives focus back where the old one would have. Every pop-up is
- * drawn in one React root, synchronously, so `element` is there when this returns.
+ * drawn in one React root, with React's next render: never inside the commit of an island that
+ * opens or dismisses one.
  */
 export function openDialog(options: DialogOptions): OpenDialog {
   const inheritedOpener = activeDialog.peek()?.dismiss();
   const opener = options.opener ?? inheritedOpener ?? (document.activeElement as HTMLElement | null);
   const dialog = new PopUp(options, opener);
   mountDialogRoot();
-  flushSync(() => (activeDialog.value = dialog));
+  activeDialog.value = dialog;
   return dialog;
 }
