@@ -134,8 +134,8 @@ export default function SearchSuggest({ keepRecent, nodes, input, resultsUrl, co
   }, [form, requests]);
 
   // Keys are not held while the island wakes, so the field may already hold text: it is acted on as
-  // typing would be, and again when the screen crosses the breakpoint. In a microtask, as announcing
-  // draws another root, which React does not do inside its own commit.
+  // typing would be, and again when the screen crosses the breakpoint. After the microtasks of this
+  // commit, so an effect run again for the same mount (StrictMode's) asks once.
   useEffect(() => {
     if (document.activeElement !== input) return undefined;
     let live = true;
