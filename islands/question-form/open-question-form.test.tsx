@@ -2,10 +2,14 @@
 import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/api/fake-fetch';
-import type { CaptchaControl } from '../../shared/captcha/attach-captcha';
+import { fakeGrecaptcha, type FakeGrecaptcha } from '../../shared/captcha/fake-grecaptcha';
 import { activeDialog } from '../../shared/state/dialog';
 import { activeLoads } from '../../shared/state/loading';
-import { openQuestionForm, resetQuestionForm } from './open-question-form';
+import { RESPONSE_TITLE } from './messages';
+import { openQuestionForm } from './open-question-form';
+
+const load = vi.hoisted(() => ({ loadCaptchaScript: vi.fn() }));
+vi.mock('../../shared/captcha/load-captcha-script', () => load);
 
 const TEMPLATE = `<form><input type="hidden" name="formType" value="1">
   <div class="form-field"><label for="n">Imię</label><input id="n" name="name" data-validate="required"></div>
@@ -20,14 +24,21 @@ const settle = async () => {
 
 let bodies: unknown[];
 let sendStatus: number;
+let template: string;
+let grecaptcha: FakeGrecaptcha;
 beforeEach(() => {
   document.body.innerHTML = '<a href="/kontakt" id="trigger">Zadaj pytanie</a>';
   bodies = [];
   sendStatus = 200;
+  template = TEMPLATE;
+  grecaptcha = fakeGrecaptcha();
+  load.loadCaptchaScript.mockReset().mockResolvedValue(grecaptcha);
+  // No IntersectionObserver: a captcha loads at once.
+  vi.stubGlobal('IntersectionObserver', undefined);
   stubFetch(async (request) => {
     const body: unknown = JSON.parse(await request.clone().text());
     bodies.push(body);
-    if (request.url.endsWith('FetchQuestionFormTemplate')) return new Response(JSON.stringify({ htmlTemplate: TEMPLATE }));
+    if (request.url.endsWith('FetchQuestionFormTemplate')) return new Response(JSON.stringify({ htmlTemplate: template }));
     return new Response(JSON.stringify({ message: '<b>Dziękujemy</b>' }), { status: sendStatus });
   });
 });
@@ -127,15 +138,47 @@ describe('openQuestionForm', () => {
   });
 });
 
-describe('resetQuestionForm', () => {
-  it('resets the captcha and clears the fields', () => {
-    document.body.innerHTML = TEMPLATE;
-    const form = document.querySelector('form')!;
-    const name = form.elements.namedItem('name') as HTMLInputElement;
-    name.value = 'Jan';
-    const captcha: CaptchaControl = { response: () => 'token', reset: vi.fn(), detach: vi.fn() };
-    resetQuestionForm(form, captcha);
-    expect(captcha.reset).toHaveBeenCalledOnce();
-    expect(name.value).toBe('');
+describe('openQuestionForm with a captcha', () => {
+  beforeEach(() => {
+    template = TEMPLATE.replace('<button', '<div class="captcha-block" data-captcha data-captcha-site-key="key-1"></div><button');
+  });
+
+  /** The captcha in the open pop-up, once its provider has loaded and rendered it. */
+  const robot = () => screen.findByRole<HTMLInputElement>('checkbox', { name: 'Nie jestem robotem' });
+
+  it('sends nothing until the captcha is solved, then its token; the captcha goes with the pop-up and the form is cleared', async () => {
+    await open();
+    const form = (await shownDialog()).querySelector('form')!;
+    fill(form);
+    form.requestSubmit();
+    await settle();
+    expect(bodies).toHaveLength(1);
+    (await robot()).click();
+    form.requestSubmit();
+    await settle();
+    expect(bodies[1]).toMatchObject({ recaptcha: 'fake-token-0-1' });
+    expect((await screen.findByRole('dialog', { name: RESPONSE_TITLE })).querySelector('.question-form__response')).not.toBeNull();
+    expect(form.querySelector('[data-captcha]')!.children).toHaveLength(0);
+    expect(form.querySelector('button')!.disabled).toBe(false);
+    expect((form.elements.namedItem('name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a failed send brings the form back with a fresh, unsolved captcha', async () => {
+    sendStatus = 500;
+    await open();
+    const form = (await shownDialog()).querySelector('form')!;
+    fill(form);
+    (await robot()).click();
+    form.requestSubmit();
+    await settle();
+    expect(bodies[1]).toMatchObject({ recaptcha: 'fake-token-0-1' });
+    expect((await shownDialog()).contains(form)).toBe(true);
+    await vi.waitFor(() => expect(grecaptcha.render).toHaveBeenCalledTimes(2));
+    expect(form.querySelectorAll('input[type=checkbox]')).toHaveLength(1);
+    expect((await robot()).checked).toBe(false);
+    expect(form.querySelector('button')!.disabled).toBe(true);
+    form.requestSubmit();
+    await settle();
+    expect(bodies).toHaveLength(2);
   });
 });

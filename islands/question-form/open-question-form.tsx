@@ -7,7 +7,6 @@
  */
 import { afterNextPaint } from '../../shared/after-next-paint';
 import { fetchQuestionFormTemplate, isAbort, sendQuestionForm } from '../../shared/api';
-import { attachCaptcha, type CaptchaControl } from '../../shared/captcha/attach-captcha';
 import { readValidatedFields } from '../../shared/forms/validated-fields';
 import { parseServerHtml } from '../../shared/html';
 import type { OpenDialog } from '../../shared/state/dialog';
@@ -27,32 +26,18 @@ export interface QuestionFormRequest {
   report: (problem: string, cause?: unknown) => void;
   /**
    * A newer click, or the island gone: a template still loading is dropped, the pop-up this click
-   * opened closes and its captcha is released. A send already made is not aborted; its answer is no
-   * longer shown.
+   * opened closes, its captcha with it. A send already made is not aborted; its answer is no longer
+   * shown.
    */
   signal: AbortSignal;
-}
-
-/** Spec §4: "the form is reset: captcha reset, form cleared" (the valid and filled marks go with the form's pop-up). */
-export function resetQuestionForm(form: HTMLFormElement, captcha: CaptchaControl): void {
-  captcha.reset();
-  form.reset();
 }
 
 /** Never rejects: every failure is reported and shown. */
 export async function openQuestionForm(request: QuestionFormRequest): Promise<void> {
   const { trigger, title, report, signal } = request;
-  /** The pop-up this click shows now (the form, its answer, or why it failed), and the form's captcha. */
+  /** The pop-up this click shows now: the form, its answer, or why it failed. */
   let shown: OpenDialog | undefined;
-  let captcha: CaptchaControl | undefined;
-  signal.addEventListener(
-    'abort',
-    () => {
-      shown?.close();
-      captcha?.detach();
-    },
-    { once: true },
-  );
+  signal.addEventListener('abort', () => shown?.close(), { once: true });
   let html: string;
   try {
     // The click paints its loading indicator first: a quick answer would otherwise open the pop-up
@@ -78,31 +63,27 @@ export async function openQuestionForm(request: QuestionFormRequest): Promise<vo
   }
 
   const fields = readValidatedFields(form, report);
-  const formCaptcha = attachCaptcha(form, report);
-  captcha = formCaptcha;
-  const hasCaptcha = form.querySelector('[data-captcha]') !== null;
   let sending = false;
 
-  const send = async () => {
+  /** `recaptcha` is read by the form's pop-up before it goes: the captcha goes with it. */
+  const send = async (recaptcha: string) => {
     if (sending) return;
-    const recaptcha = formCaptcha.response();
-    if (hasCaptcha && !recaptcha) return;
     sending = true;
     const sent = collectFields(form);
     shown?.dismiss();
     try {
       const { message } = await whileLoading(sendQuestionForm({ fields: sent, recaptcha }));
       if (signal.aborted) return;
-      resetQuestionForm(form, formCaptcha);
-      formCaptcha.detach();
+      // Spec §4: "the form is reset: captcha reset, form cleared". The captcha, and the valid and filled
+      // marks, went with the form's pop-up; a form shown again draws a fresh captcha.
+      form.reset();
       announce(message);
       shown = showResponse(message, trigger);
     } catch (error) {
       report('could not send the question form; it is shown again, filled in', error);
       sending = false;
       if (signal.aborted) return;
-      // The token may have been spent on the failed attempt: the shopper solves a fresh one.
-      formCaptcha.reset();
+      // The token may have been spent on the failed attempt: the form comes back with a fresh captcha.
       announce(SEND_FAILED);
       show(SEND_FAILED);
     }
@@ -110,14 +91,10 @@ export async function openQuestionForm(request: QuestionFormRequest): Promise<vo
   const show = (notice?: string) => {
     shown = openDialog({
       title,
-      content: <QuestionFormBody nodes={nodes} form={form} fields={fields} onValid={() => void send()} />,
+      content: <QuestionFormBody nodes={nodes} form={form} fields={fields} report={report} onValid={(recaptcha) => void send(recaptcha)} />,
       ...(notice ? { description: { text: notice, className: 'question-form__notice' } } : {}),
       opener: trigger,
       className: 'sf-dialog--form',
-      // Closed by the shopper: the form is done with. Dismissed for sending: it may come back.
-      onClose: () => {
-        if (!sending) formCaptcha.detach();
-      },
     });
   };
   show();
