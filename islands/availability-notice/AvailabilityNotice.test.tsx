@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api';
 import type { AvailabilityResponse } from '../../shared/api';
+import { fakeGrecaptcha } from '../../shared/captcha/fake-grecaptcha';
 import { activeDialog } from '../../shared/state/dialog';
 import { announcement } from '../../shared/state/announcement';
 import { renderIsland } from '../test-context';
@@ -13,9 +14,8 @@ import { NOTICE_FAILURE_MESSAGE } from './notice-form';
 
 const api = vi.hoisted(() => ({ requestAvailabilityNotice: vi.fn() }));
 vi.mock('../../shared/api', async (actual) => ({ ...(await actual<object>()), ...api }));
-const captcha = vi.hoisted(() => ({ response: vi.fn(() => 'tok'), reset: vi.fn(), detach: vi.fn() }));
-const attach = vi.hoisted(() => ({ attachCaptcha: vi.fn() }));
-vi.mock('../../shared/captcha/attach-captcha', () => attach);
+const load = vi.hoisted(() => ({ loadCaptchaScript: vi.fn() }));
+vi.mock('../../shared/captcha/load-captcha-script', () => load);
 
 const PAGE = `<section id="availability-notice"><a href="/powiadom-o-dostepnosci?produkt=4" data-island="availability-notice">Powiadom mnie <b>o dostępności</b></a>
 <template id="notice-form"><form method="post" action="/powiadom-o-dostepnosci">
@@ -31,6 +31,13 @@ const dialog = () => screen.getByRole('dialog', { name: 'Powiadom o dostępnośc
 const emailField = () => within(dialog()).getByRole<HTMLInputElement>('textbox', { name: 'Twój e-mail' });
 const send = () => within(dialog()).getByRole('button', { name: 'Powiadom mnie' });
 const failureMessage = () => document.querySelector<HTMLElement>('#availability-notice .form-error.availability-notice__failure');
+const robot = () => within(dialog()).findByRole('checkbox', { name: 'Nie jestem robotem' });
+
+/** The template's form carries a captcha block (before the island reads it). */
+function withCaptcha() {
+  const template = document.getElementById('notice-form') as HTMLTemplateElement;
+  template.content.querySelector('button')!.insertAdjacentHTML('beforebegin', '<div class="captcha-block" data-captcha data-captcha-site-key="key-1"></div>');
+}
 
 /** A call the test answers when it chooses. */
 function pendingCall() {
@@ -49,8 +56,9 @@ beforeEach(() => {
   document.body.innerHTML = PAGE;
   link = document.querySelector('a')!;
   api.requestAvailabilityNotice.mockReset();
-  attach.attachCaptcha.mockReset().mockReturnValue(captcha);
-  captcha.detach.mockReset();
+  load.loadCaptchaScript.mockReset().mockResolvedValue(fakeGrecaptcha());
+  // No IntersectionObserver: a captcha loads at once.
+  vi.stubGlobal('IntersectionObserver', undefined);
 });
 afterEach(() => {
   activeDialog.peek()?.dismiss();
@@ -67,26 +75,28 @@ describe('availability-notice island', () => {
     expect(link.contains(failureMessage())).toBe(false);
   });
 
-  it('by mouse: a click opens the form in the shared pop-up instead of following the link, with the captcha attached', async () => {
+  it('by mouse: a click opens the form in the shared pop-up instead of following the link', async () => {
     const followed: boolean[] = [];
     document.addEventListener('click', (event) => followed.push(!event.defaultPrevented), { once: true });
     await openByMouse();
     expect(followed).toEqual([false]);
     expect(dialog().classList.contains('availability-dialog')).toBe(true);
     expect(emailField().form!.noValidate).toBe(true);
-    expect(attach.attachCaptcha).toHaveBeenCalledWith(emailField().form, expect.any(Function));
     // The template stays whole for the next opening.
     expect((document.getElementById('notice-form') as HTMLTemplateElement).content.querySelector('input[name="email"]')).not.toBeNull();
   });
 
-  it('by keyboard: Enter on the focused link opens the form; closing it detaches the captcha', async () => {
+  it('by keyboard: Enter on the focused link opens the form, its captcha drawn in it; closing it takes the captcha away', async () => {
+    withCaptcha();
     mount();
     trigger().focus();
     await userEvent.keyboard('{Enter}');
     expect(emailField()).toBeTruthy();
+    const block = (await robot()).closest('[data-captcha]')!;
+    expect(block.closest('form')).toBe(emailField().form);
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Zamknij' }));
     await waitFor(() => expect(activeDialog.value).toBeNull());
-    expect(captcha.detach).toHaveBeenCalled();
+    expect(block.children).toHaveLength(0);
     expect(document.activeElement).toBe(link);
   });
 
@@ -113,7 +123,7 @@ describe('availability-notice island', () => {
     expect(send().getAttribute('aria-busy')).toBe('true');
     emailField().form!.requestSubmit();
     expect(api.requestAvailabilityNotice).toHaveBeenCalledTimes(1);
-    expect(api.requestAvailabilityNotice).toHaveBeenCalledWith({ email: 'anna@example.pl', recaptcha: 'tok', optionId: -1 }, { signal: expect.any(AbortSignal) });
+    expect(api.requestAvailabilityNotice).toHaveBeenCalledWith({ email: 'anna@example.pl', recaptcha: '', optionId: -1 }, { signal: expect.any(AbortSignal) });
 
     const message = '<b>Dziękujemy!</b> Powiadomimy Cię.';
     await act(async () => call.answer({ message }));
@@ -121,7 +131,6 @@ describe('availability-notice island', () => {
     expect(thanks.querySelector('b')).toBeNull();
     expect(document.activeElement).toBe(thanks);
     expect(within(dialog()).queryByRole('textbox')).toBeNull();
-    expect(captcha.detach).toHaveBeenCalled();
     await waitFor(() => expect(announcement.value).toBe(message));
   });
 
@@ -169,13 +178,15 @@ describe('availability-notice island', () => {
   });
 
   it('once unmounted with its form open: the pop-up closes and the captcha is released', async () => {
+    withCaptcha();
     const { unmount } = renderIsland(availabilityNotice, link, props);
     await userEvent.click(trigger());
     await userEvent.type(emailField(), 'ola@');
+    const block = (await robot()).closest('[data-captcha]')!;
     unmount();
     expect(activeDialog.value?.closing.value).toBe(true);
     await waitFor(() => expect(activeDialog.value).toBeNull());
-    expect(captcha.detach).toHaveBeenCalled();
+    expect(block.children).toHaveLength(0);
     expect(api.requestAvailabilityNotice).not.toHaveBeenCalled();
   });
 

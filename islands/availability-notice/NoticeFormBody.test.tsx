@@ -4,23 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityResponse } from '../../shared/api';
+import { fakeGrecaptcha, type FakeGrecaptcha } from '../../shared/captcha/fake-grecaptcha';
 import { EMAIL_MISSING_MESSAGE } from './email';
 import { NoticeFormBody } from './NoticeFormBody';
 
 const api = vi.hoisted(() => ({ requestAvailabilityNotice: vi.fn() }));
 vi.mock('../../shared/api', async (actual) => ({ ...(await actual<object>()), ...api }));
-const captcha = vi.hoisted(() => ({ response: vi.fn(() => 'tok'), reset: vi.fn(), detach: vi.fn() }));
-const attach = vi.hoisted(() => ({ attachCaptcha: vi.fn() }));
-vi.mock('../../shared/captcha/attach-captcha', () => attach);
+const load = vi.hoisted(() => ({ loadCaptchaScript: vi.fn() }));
+vi.mock('../../shared/captcha/load-captcha-script', () => load);
 
 const FORM = `<form><input type="hidden" name="optionId" value="7">
 <div class="form-field"><label for="e">Twój e-mail</label><input type="email" id="e" name="email" required></div>
+<div class="captcha-block" data-captcha data-captcha-site-key="key-1"></div>
 <button type="submit">Powiadom mnie</button></form>`;
 
+let grecaptcha: FakeGrecaptcha;
 beforeEach(() => {
   api.requestAvailabilityNotice.mockReset();
-  attach.attachCaptcha.mockReset().mockReturnValue(captcha);
-  captcha.detach.mockReset();
+  grecaptcha = fakeGrecaptcha();
+  load.loadCaptchaScript.mockReset().mockResolvedValue(grecaptcha);
+  // No IntersectionObserver: the captcha loads at once.
+  vi.stubGlobal('IntersectionObserver', undefined);
 });
 afterEach(cleanup);
 
@@ -39,16 +43,21 @@ function draw() {
 }
 const email = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Twój e-mail' });
 const send = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Powiadom mnie' });
+const robot = () => screen.findByRole<HTMLInputElement>('checkbox', { name: 'Nie jestem robotem' });
 
 describe('NoticeFormBody under StrictMode', () => {
-  it('keeps one captcha on the form, however often its effects run', () => {
+  it('draws one captcha in the form\'s block, however often its effects run, and waits for it', async () => {
     const { form } = draw();
-    expect(attach.attachCaptcha).toHaveBeenLastCalledWith(form, expect.any(Function));
-    expect(attach.attachCaptcha.mock.calls.length - captcha.detach.mock.calls.length).toBe(1);
+    expect((await robot()).closest('[data-captcha]')).toBe(form.querySelector('[data-captcha]'));
+    expect(grecaptcha.render).toHaveBeenCalledOnce();
+    expect(send().disabled).toBe(true);
+    await userEvent.click(await robot());
+    expect(send().disabled).toBe(false);
   });
 
   it('shows the e-mail error in the field wrapper, linked and focused, and sends nothing', async () => {
     draw();
+    await userEvent.click(await robot());
     await userEvent.click(send());
     expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email().getAttribute('aria-describedby')!)!.textContent).toBe(EMAIL_MISSING_MESSAGE);
@@ -60,16 +69,19 @@ describe('NoticeFormBody under StrictMode', () => {
   it('sends once on a double click, locked meanwhile, then the thanks take the form\'s place', async () => {
     let answer!: (value: AvailabilityResponse) => void;
     api.requestAvailabilityNotice.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    draw();
+    const { form } = draw();
+    await userEvent.click(await robot());
     await userEvent.type(email(), 'anna@example.pl');
     await userEvent.dblClick(send());
     expect(api.requestAvailabilityNotice).toHaveBeenCalledTimes(1);
-    expect(api.requestAvailabilityNotice).toHaveBeenCalledWith({ email: 'anna@example.pl', recaptcha: 'tok', optionId: 7 }, { signal: expect.any(AbortSignal) });
+    expect(api.requestAvailabilityNotice).toHaveBeenCalledWith({ email: 'anna@example.pl', recaptcha: 'fake-token-0-1', optionId: 7 }, { signal: expect.any(AbortSignal) });
     expect(send().disabled).toBe(true);
     expect(send().getAttribute('aria-busy')).toBe('true');
     await act(async () => answer({ message: 'Dziękujemy!' }));
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(document.activeElement).toBe(screen.getByText('Dziękujemy!'));
-    expect(attach.attachCaptcha.mock.calls.length).toBe(captcha.detach.mock.calls.length);
+    // The captcha went with the form.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(form.querySelector('[data-captcha]')!.children).toHaveLength(0);
   });
 });

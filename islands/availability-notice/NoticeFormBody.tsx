@@ -1,7 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { isAbort, requestAvailabilityNotice } from '../../shared/api';
-import { attachCaptcha, type CaptchaControl } from '../../shared/captcha/attach-captcha';
+import { Captcha, type CaptchaHandle } from '../../shared/captcha/Captcha';
 import { lockSubmit } from '../../shared/forms/lock-submit';
 import { linkMessage, replaceBrowserValidation } from '../../shared/forms/use-field-validation';
 import { announce } from '../../shared/ui/announce';
@@ -33,9 +33,11 @@ const PASSED: EmailCheck = { problem: null, focus: false };
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /**
- * The availability notice's form in its pop-up: the server's form, its e-mail error, its locked
- * submit and, once sent, the thanks that replace it, drawn by React. The e-mail is checked before
- * sending; then `{email, recaptcha, optionId}` goes once, however often the form is sent meanwhile.
+ * The availability notice's form in its pop-up: the server's form, its e-mail error, its captcha, its
+ * locked submit and, once sent, the thanks that replace it, drawn by React. The captcha is there while
+ * the form is on screen, and goes when the thanks replace it or the pop-up closes. The e-mail is
+ * checked before sending; then `{email, recaptcha, optionId}` goes once, however often the form is
+ * sent meanwhile.
  */
 export function NoticeFormBody({ nodes, form, report, signal, onFailed }: NoticeFormBodyProps) {
   const messageId = useId();
@@ -44,20 +46,9 @@ export function NoticeFormBody({ nodes, form, report, signal, onFailed }: Notice
   const [check, setCheck] = useState(PASSED);
   const [sending, setSending] = useState(false);
   const [thanks, setThanks] = useState<string | null>(null);
-  const captcha = useRef<CaptchaControl | null>(null);
+  const captcha = useRef<CaptchaHandle>(null);
   const sent = useRef(false);
   const serverNodes = useServerNodes(nodes);
-
-  // While the form is on screen: the captcha loads when its block comes into view, and goes with the form.
-  useEffect(() => {
-    if (thanks !== null) return undefined;
-    const control = attachCaptcha(form, report);
-    captcha.current = control;
-    return () => {
-      control.detach();
-      captcha.current = null;
-    };
-  }, [form, report, thanks]);
 
   useLayoutEffect(() => replaceBrowserValidation(form), [form]);
   useLayoutEffect(() => {
@@ -118,6 +109,7 @@ export function NoticeFormBody({ nodes, form, report, signal, onFailed }: Notice
           </p>,
           wrapper,
         )}
+      <Captcha form={form} report={report} ref={captcha} />
     </>
   );
 }
