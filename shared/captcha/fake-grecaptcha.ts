@@ -32,5 +32,5 @@ export function fakeGrecaptcha(): FakeGrecaptcha {
     element.append(box);
     return id;
   });
-  return { render, getResponse: (id = 0) => tokens[id] ?? '', reset: vi.fn(), widgets };
+  return { render, getResponse: (id = 0) => tokens[id] ?? '', widgets };
 }

@@ -24,7 +24,7 @@ describe('loadCaptchaScript', () => {
     const src = new URL(scripts()[0]!.src);
     expect(src.pathname).toBe('/assets/fake-recaptcha.js');
     expect(Object.fromEntries(src.searchParams)).toEqual({ hl: 'pl', onload: CAPTCHA_ONLOAD_CALLBACK, render: 'explicit' });
-    const api = { render: () => 0, getResponse: () => '', reset: () => undefined };
+    const api = { render: () => 0, getResponse: () => '' };
     globals.grecaptcha = api;
     (globals[CAPTCHA_ONLOAD_CALLBACK] as () => void)();
     expect(await first).toBe(api);
@@ -44,6 +44,6 @@ describe('loadCaptchaScript', () => {
     const load = loadCaptchaScript('/assets/broken.js');
     globals.grecaptcha = { render: () => 0 };
     (globals[CAPTCHA_ONLOAD_CALLBACK] as () => void)();
-    await expect(load).rejects.toThrow('loaded but grecaptcha.render/getResponse/reset are missing');
+    await expect(load).rejects.toThrow('loaded but grecaptcha.render/getResponse are missing');
   });
 });

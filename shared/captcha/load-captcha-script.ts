@@ -24,7 +24,7 @@ function inject(url: string): Promise<Grecaptcha> {
       delete globals[CAPTCHA_ONLOAD_CALLBACK];
       const api = error ? undefined : readGrecaptcha();
       if (api) resolve(api);
-      else reject(error ?? new Error(`${src.origin}${src.pathname} loaded but grecaptcha.render/getResponse/reset are missing`));
+      else reject(error ?? new Error(`${src.origin}${src.pathname} loaded but grecaptcha.render/getResponse are missing`));
     };
     const timer = setTimeout(() => settle(new Error(`no answer from ${src.origin}${src.pathname} within ${CAPTCHA_SCRIPT_TIMEOUT_MS} ms`)), CAPTCHA_SCRIPT_TIMEOUT_MS);
     globals[CAPTCHA_ONLOAD_CALLBACK] = () => settle();

@@ -13,7 +13,6 @@ export interface CaptchaRenderParams {
 export interface Grecaptcha {
   render: (container: HTMLElement, params: CaptchaRenderParams) => number;
   getResponse: (widgetId?: number) => string;
-  reset: (widgetId?: number) => void;
 }
 
 /** The production default; a `data-captcha-script` attribute on the captcha block overrides it. */
@@ -29,7 +28,7 @@ export const CAPTCHA_CSP_SOURCES = ['https://www.google.com/recaptcha/', 'https:
 /** The provider's global, if it is there and has the functions we call. */
 export function readGrecaptcha(): Grecaptcha | undefined {
   const candidate = (globalThis as { grecaptcha?: Partial<Grecaptcha> }).grecaptcha;
-  return candidate && typeof candidate.render === 'function' && typeof candidate.getResponse === 'function' && typeof candidate.reset === 'function'
+  return candidate && typeof candidate.render === 'function' && typeof candidate.getResponse === 'function'
     ? (candidate as Grecaptcha)
     : undefined;
 }
