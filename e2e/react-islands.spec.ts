@@ -73,7 +73,7 @@ test('faq: the list is a React island that draws nothing, every question one tha
   await expectReactIsland(item, 'summary');
   // Adopted, not drawn again: the very node the server sent, still on the page.
   expect(await answer!.evaluate((panel) => panel.isConnected && panel.closest('details')?.matches('[data-island-state=mounted]'))).toBe(true);
-  // The question-form trigger adopts its link; its pop-up's form is the server's, its field errors React's.
+  // The question-form trigger adopts its link; its pop-up's form is the server's, its field errors and captcha React's.
   const question = page.locator('[data-island="question-form"]');
   await wake(question);
   await expectReactIsland(question, ':scope');
@@ -85,6 +85,10 @@ test('faq: the list is a React island that draws nothing, every question one tha
   const error = dialog.locator('.field-error');
   await expect(error).toHaveText('Podaj poprawny adres e-mail, np. jan.kowalski@example.pl.');
   expect(await error.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  // The widget's place and the hint, drawn into the server's empty captcha block.
+  const captcha = dialog.locator('[data-captcha] > *');
+  await expect(captcha).toHaveCount(2);
+  expect(await captcha.evaluateAll((nodes) => nodes.map((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))).toEqual([true, true]);
 });
 
 test('product page: the gallery, the tabs, the size-chart pop-up link and the pop-up are drawn by React', async ({ page }) => {
