@@ -53,6 +53,17 @@ const fill = (form: HTMLFormElement) => {
   (form.elements.namedItem('name') as HTMLInputElement).value = 'Jan';
   (form.elements.namedItem('message') as HTMLTextAreaElement).value = 'Czy jest w rozmiarze M?';
 };
+/** Opens the pop-up and fills its form in, sending nothing yet. */
+const openFilled = async (report?: Parameters<typeof open>[0]) => {
+  await open(report);
+  const form = (await shownDialog()).querySelector('form')!;
+  fill(form);
+  return form;
+};
+const submit = async (form: HTMLFormElement) => {
+  form.requestSubmit();
+  await settle();
+};
 
 describe('openQuestionForm', () => {
   it('asks for the template with {type, id} and opens it in the pop-up', async () => {
@@ -79,8 +90,7 @@ describe('openQuestionForm', () => {
   it('sends nothing while a field breaks a rule, and focuses that field', async () => {
     await open();
     const form = (await shownDialog()).querySelector('form')!;
-    form.requestSubmit();
-    await settle();
+    await submit(form);
     expect(bodies).toHaveLength(1);
     const name = form.elements.namedItem('name') as HTMLInputElement;
     expect(document.activeElement).toBe(name);
@@ -100,11 +110,8 @@ describe('openQuestionForm', () => {
   });
 
   it('sends the fields, shows the message as text in a new pop-up and resets the form', async () => {
-    await open();
-    const form = (await shownDialog()).querySelector('form')!;
-    fill(form);
-    form.requestSubmit();
-    await settle();
+    const form = await openFilled();
+    await submit(form);
     expect(bodies[1]).toEqual({
       fields: [
         { name: 'formType', type: 'hidden', value: '1' },
@@ -123,11 +130,8 @@ describe('openQuestionForm', () => {
   it('brings the form back filled in with a notice when sending fails', async () => {
     sendStatus = 500;
     const report = vi.fn();
-    await open(report);
-    const form = (await shownDialog()).querySelector('form')!;
-    fill(form);
-    form.requestSubmit();
-    await settle();
+    const form = await openFilled(report);
+    await submit(form);
     expect(report).toHaveBeenCalledWith('could not send the question form; it is shown again, filled in', expect.objectContaining({ status: 500 }));
     const dialog = await shownDialog();
     expect(dialog.contains(form)).toBe(true);
@@ -147,15 +151,11 @@ describe('openQuestionForm with a captcha', () => {
   const robot = () => screen.findByRole<HTMLInputElement>('checkbox', { name: 'Nie jestem robotem' });
 
   it('sends nothing until the captcha is solved, then its token; the captcha goes with the pop-up and the form is cleared', async () => {
-    await open();
-    const form = (await shownDialog()).querySelector('form')!;
-    fill(form);
-    form.requestSubmit();
-    await settle();
+    const form = await openFilled();
+    await submit(form);
     expect(bodies).toHaveLength(1);
     (await robot()).click();
-    form.requestSubmit();
-    await settle();
+    await submit(form);
     expect(bodies[1]).toMatchObject({ recaptcha: 'fake-token-0-1' });
     expect((await screen.findByRole('dialog', { name: RESPONSE_TITLE })).querySelector('.question-form__response')).not.toBeNull();
     expect(form.querySelector('[data-captcha]')!.children).toHaveLength(0);
@@ -165,20 +165,16 @@ describe('openQuestionForm with a captcha', () => {
 
   it('a failed send brings the form back with a fresh, unsolved captcha', async () => {
     sendStatus = 500;
-    await open();
-    const form = (await shownDialog()).querySelector('form')!;
-    fill(form);
+    const form = await openFilled();
     (await robot()).click();
-    form.requestSubmit();
-    await settle();
+    await submit(form);
     expect(bodies[1]).toMatchObject({ recaptcha: 'fake-token-0-1' });
     expect((await shownDialog()).contains(form)).toBe(true);
     await vi.waitFor(() => expect(grecaptcha.render).toHaveBeenCalledTimes(2));
     expect(form.querySelectorAll('input[type=checkbox]')).toHaveLength(1);
     expect((await robot()).checked).toBe(false);
     expect(form.querySelector('button')!.disabled).toBe(true);
-    form.requestSubmit();
-    await settle();
+    await submit(form);
     expect(bodies).toHaveLength(2);
   });
 });
