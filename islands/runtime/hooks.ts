@@ -82,22 +82,23 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     if (tracked.has(element)) return;
     const name = element.dataset.island!;
     const report = (problem: string, cause?: unknown) => reportIslandProblem(name, element, problem, cause);
-    // Tracked all the same, so a later DOM mutation does not report it again. What is wrong is told by
-    // a chunk fetched only now, so boot carries no message text (its budget is 3 KB); the hook is marked
-    // once it is told, so whoever waits for the mark finds the line logged.
-    const leaveInert = (explain: (why: typeof import('./explain-hook')) => string) => {
+    const definition = Object.hasOwn(registry, name) && registry[name];
+    const props = definition && parseProps(definition.schema, element);
+    if (!props) {
+      // An unknown name or unusable attributes. Tracked all the same, so a later DOM mutation does not
+      // report it again. What is wrong is told by a chunk fetched only now, so boot carries no message
+      // text (its budget is 3 KB); the hook is marked once it is told, so whoever waits for the mark
+      // finds the line logged.
       tracked.set(element, { cancelWake() {} });
       import('./explain-hook')
         .then(
-          (why) => report(explain(why)),
-          (error) => report('left inert: its name or attributes are wrong', error),
+          (why) => report(why.explainHook(element, registry)),
+          // The cause names the chunk that would have said why; boot's 3 KB has no room for more words.
+          (error) => report('left inert', error),
         )
         .finally(() => setState(element, 'invalid'));
-    };
-    const definition = Object.hasOwn(registry, name) && registry[name];
-    if (!definition) return leaveInert((why) => why.unknownIsland(name, Object.keys(registry)));
-    const props = parseProps(definition.schema, element);
-    if (!props) return leaveInert((why) => why.badAttributes(definition.schema, element));
+      return;
+    }
     const context: IslandContext = { name, element, report };
     const start = () => {
       setState(element, 'loading');
@@ -130,11 +131,7 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     tracked.delete(element);
     entry.gone = true;
     entry.cancelWake();
-    try {
-      entry.unmount?.();
-    } catch (error) {
-      reportIslandProblem(element.dataset.island!, element, 'failed to unmount', error);
-    }
+    entry.unmount?.();
   }
 
   const connectWithin = (node: Node) => {

@@ -116,7 +116,8 @@ const nextTask = (): Promise<void> => {
 /**
  * Mounts a woken island on its hook, in a task of its own: in its own root, its markup read first.
  * Nothing is mounted on a hook that left the page meanwhile (`gone`). The first call also warms up, at
- * idle, the chunks of the islands waiting for a touch (`registry`, see warm-up.ts).
+ * idle, the chunks of the islands waiting for a touch (`registry`, see warm-up.ts). The unmount it returns
+ * reports its own failure: boot, which calls it, carries no such code.
  */
 export async function mountModule<P extends object>(
   island: ReactIslandModule<P>,
@@ -134,5 +135,12 @@ export async function mountModule<P extends object>(
   if (gone()) return undefined;
   const adopt = !island.drawsNothing;
   const container = adopt ? element : document.createElement('div');
-  return mountIsland(container, island.default, { ...props, ...island.read?.(element, props) }, context, adopt);
+  const unmount = await mountIsland(container, island.default, { ...props, ...island.read?.(element, props) }, context, adopt);
+  return () => {
+    try {
+      unmount();
+    } catch (error) {
+      context.report('failed to unmount', error);
+    }
+  };
 }
