@@ -26,7 +26,7 @@ describe('mountModule', () => {
     const hook = document.createElement('div');
     document.body.append(hook);
     const context = testContext(hook, 'faq');
-    const unmount = await mountModule({ default: () => null, drawsNothing: true }, hook, {}, context, () => false, {});
+    const unmount = await mountModule({ default: () => null, drawsNothing: true }, hook, {}, context, () => false, {}, performance.now());
     expect(() => unmount!()).not.toThrow();
     expect(context.report).toHaveBeenCalledWith('failed to unmount', expect.objectContaining({ message: 'unmount broke' }));
   });
