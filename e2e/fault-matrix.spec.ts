@@ -3,7 +3,8 @@
  * (e2e/fault-matrix/calls.ts: how to make the call and what handling looks like; faults.ts: how to
  * cause the fault). Each case asserts the spec's handling, that the failure was logged (declared
  * with expectConsoleError, so a silent failure fails the case), that nothing else reached the console
- * (e2e/test.ts), and that another island on the page still works. Each case records its outcome under
+ * (e2e/test.ts), that a theme script heard one `storefront:error` naming the call (and its HTTP status),
+ * and that another island on the page still works. Each case records its outcome under
  * .tmp/fault-matrix/; `npm run fault-matrix` prints the table of every project, and the last worker
  * of a project prints that project's table.
  */
@@ -11,6 +12,7 @@ import { CALL_CASES } from './fault-matrix/calls';
 import { callCount, FAULT_KINDS, requestSettled } from './fault-matrix/faults';
 import { claimPrinting, MATRIX_CALLS, MATRIX_FAULTS, readOutcomes, renderMatrix, runId, writeOutcome, type MatrixCall, type MatrixFault } from './fault-matrix/matrix-table';
 import { accountMenuByKeyboard } from './fault-matrix/other-islands';
+import { errorsHeard, recordStorefrontEvents } from './storefront-events';
 import { acceptCookies, expect, test as base } from './test';
 
 const CELL = 'fault-matrix';
@@ -51,6 +53,7 @@ for (const call of MATRIX_CALLS) {
       if (faultName === 'slow') test.slow();
 
       await fault.beforeOpen?.(page);
+      const heard = await recordStorefrontEvents(page);
       await c.open(page);
       const detail = c.reportDetail?.[faultName] ?? fault.reportDetail;
       if (detail) {
@@ -81,6 +84,9 @@ for (const call of MATRIX_CALLS) {
       }
       await c.dismiss?.(page);
       await c.otherIsland(page);
+      // One error event for the one failed call, as the console has one line for it; none for a slow answer.
+      const told = faultName === 'slow' ? [] : [{ call, status: faultName === 'http-500' ? 500 : undefined }];
+      expect(errorsHeard(heard).map(({ call, status }) => ({ call, status }))).toEqual(told);
     });
   }
 }

@@ -99,7 +99,7 @@ test('an answer without the listing container falls back to a full load too', as
   await openListing(page);
   await markDocument(page);
   await page.route('**/kategoria/odziez?*', async (route) => {
-    if (route.request().resourceType() === 'fetch') await route.fulfill({ contentType: 'text/html', body: '<p>Przerwa techniczna</p>' });
+    if (route.request().resourceType() === 'fetch') await route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><body><p>Przerwa techniczna</p></body></html>' });
     else await route.continue();
   });
   await page.locator('#filter-available').click();

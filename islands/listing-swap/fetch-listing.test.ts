@@ -15,7 +15,7 @@ describe('fetchListingHtml', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('returns the HTML of a listing page', async () => {
-    respond('<div data-listing-container></div>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    respond('<!doctype html><html><body><div data-listing-container></div></body></html>\n', { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     await expect(fetchListingHtml('/kategoria/odziez', new AbortController().signal)).resolves.toContain('data-listing-container');
   });
 
@@ -24,6 +24,12 @@ describe('fetchListingHtml', () => {
     expect((await failure(fetchListingHtml('/k', new AbortController().signal))).kind).toBe('http');
     respond('{}', { headers: { 'Content-Type': 'application/json' } });
     expect((await failure(fetchListingHtml('/k', new AbortController().signal))).message).toBe('listing: answer from /k is application/json, not HTML');
+  });
+
+  it('fails on an answer cut short before </html>, which would swap in half a listing', async () => {
+    respond('<!doctype html><html><body><div data-listing-container><article>', { headers: { 'Content-Type': 'text/html' } });
+    const cut = await failure(fetchListingHtml('/k', new AbortController().signal));
+    expect([cut.call, cut.kind, cut.message]).toEqual(['listing', 'parse', 'listing: answer from /k is cut short (64 chars, no </html>)']);
   });
 
   it('tells an abort by the caller from a network failure', async () => {

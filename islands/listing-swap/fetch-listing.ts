@@ -3,8 +3,9 @@ import { ApiError, REQUEST_TIMEOUT_MS, startDeadline } from '../../shared/api';
 const CALL = 'listing';
 
 /**
- * GETs a listing page as HTML. Every failure is an ApiError (kind 'aborted' when the caller
- * aborted), so the island tells a superseded request from one that must fall back to a full load.
+ * GETs a listing page as HTML, whole. Every failure is an ApiError (kind 'aborted' when the caller
+ * aborted), so the island tells a superseded request from one that must fall back to a full load, and
+ * its report names the call.
  */
 export async function fetchListingHtml(url: string, signal: AbortSignal, timeoutMs = REQUEST_TIMEOUT_MS): Promise<string> {
   const deadline = startDeadline(timeoutMs, signal);
@@ -23,5 +24,8 @@ export async function fetchListingHtml(url: string, signal: AbortSignal, timeout
   if (!response.ok) throw new ApiError(CALL, 'http', `HTTP ${response.status} from ${url}`, { status: response.status });
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('text/html')) throw new ApiError(CALL, 'parse', `answer from ${url} is ${type || 'untyped'}, not HTML`);
+  // The answer is the whole listing page: one that stops before </html> was cut short, and its parts
+  // would go in by halves (a container without its last cards and paging).
+  if (!/<\/html\s*>/i.test(text)) throw new ApiError(CALL, 'parse', `answer from ${url} is cut short (${text.length} chars, no </html>)`);
   return text;
 }

@@ -10,14 +10,6 @@ export class MissingPartError extends Error {
   override name = 'MissingPartError';
 }
 
-/**
- * The answer is the whole listing page (the same URL, loaded): one that stops before `</html>` was
- * cut short, and its parts would go in by halves (a container without its last cards and paging).
- */
-export function checkWholePage(html: string): void {
-  if (!/<\/html\s*>/i.test(html)) throw new MissingPartError(`the answer is cut short (${html.length} chars, no </html>)`);
-}
-
 /** Part key → element: the container under "container", the others under their data-listing-part. */
 export type Parts = Map<string, Element>;
 

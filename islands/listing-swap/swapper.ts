@@ -3,7 +3,7 @@ import { parseServerHtml } from '../../shared/html';
 import { announce } from '../../shared/ui/announce';
 import { whileLoading } from '../../shared/ui/loading-indicator';
 import { rememberFocus } from './focus';
-import { checkWholePage, findParts, pairParts } from './parts';
+import { findParts, pairParts } from './parts';
 import { listingKey } from './swap-url';
 
 export interface SwapperOptions {
@@ -41,7 +41,6 @@ export function createSwapper(options: SwapperOptions) {
       if (mine.signal.aborted) return;
       const incoming = parseServerHtml(html);
       const pairs = pairParts(findParts(options.root), findParts(incoming));
-      checkWholePage(html);
       const replaced = pairs.filter(({ from }) => !request.keep || !(from === request.keep || from.contains(request.keep)));
       // Before the parts change, so islands woken in them (the price slider) read the new query.
       if (request.push) history.pushState(history.state, '', url);

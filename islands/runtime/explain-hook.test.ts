@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { attributeProblems, badAttributes, unknownIsland } from './explain-hook';
+import { attributeProblems, badAttributes, explainHook, unknownIsland } from './explain-hook';
 import { boolean, elementId, integer, oneOf, string, url } from './schema';
 
 const hook = (html: string) => {
@@ -46,5 +46,17 @@ describe('unknownIsland', () => {
 
   it('only lists them when no known name is near', () => {
     expect(unknownIsland('carousel-3000', ['faq', 'tabs'])).toBe('unknown island; known: faq, tabs');
+  });
+});
+
+describe('explainHook', () => {
+  it("says what left a hook inert, from its name and the registry: an unknown island, or the island's unusable attributes", () => {
+    const registry = { quantity: { wake: 'interaction' as const, schema: { max: integer() }, load: () => new Promise<never>(() => {}) } };
+    expect(explainHook(hook('<div data-island="quantiy"></div>'), registry)).toBe('unknown island; did you mean "quantity"? known: quantity');
+    expect(explainHook(hook('<div data-island="quantity" data-max="sto"></div>'), registry)).toBe('bad attributes, island left inert: data-max="sto" is not a valid integer');
+  });
+
+  it('treats a name only the prototype knows as unknown', () => {
+    expect(explainHook(hook('<div data-island="toString"></div>'), {})).toBe('unknown island; known: ');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { nearestName } from './nearest-name';
 import { attributeName, parseProps, type Attr, type Schema } from './schema';
+import type { HookDefinition } from './types';
 
 /** An HTML id is at least one character and holds no whitespace. */
 const WELL_FORMED_ID = /^[^\s]+$/;
@@ -31,4 +32,10 @@ export function badAttributes(schema: Schema, element: HTMLElement): string {
 export function unknownIsland(name: string, known: readonly string[]): string {
   const near = nearestName(name, known);
   return `unknown island; ${near ? `did you mean "${near}"? ` : ''}known: ${known.join(', ')}`;
+}
+
+/** What left `element` inert: its `data-island` names no island of `registry`, or its attributes are unusable. */
+export function explainHook(element: HTMLElement, registry: Record<string, HookDefinition<Schema>>): string {
+  const name = element.dataset.island!;
+  return Object.hasOwn(registry, name) ? badAttributes(registry[name]!.schema, element) : unknownIsland(name, Object.keys(registry));
 }

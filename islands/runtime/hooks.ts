@@ -1,11 +1,9 @@
+import { setState, settle } from './hook-state';
 import { loadChunk } from './load-chunk';
 import { reportIslandProblem } from './report';
 import { parseProps, type Schema } from './schema';
 import type { HookDefinition, IslandContext, Unmount } from './types';
 import { scheduleWake } from './wake';
-
-/** Reflected on each hook so tests, CSS and integrators can see where an island stands. */
-export type HookState = 'waiting' | 'loading' | 'mounted' | 'invalid' | 'failed';
 
 interface Tracked {
   cancelWake: () => void;
@@ -27,8 +25,6 @@ const ANSWERS_ITSELF = 'label,[type=checkbox],[type=radio]';
  */
 export function startIslands(registry: Record<string, HookDefinition<Schema>>, root: HTMLElement): MutationObserver {
   const tracked = new Map<HTMLElement, Tracked>();
-
-  const setState = (element: HTMLElement, state: HookState) => (element.dataset.islandState = state);
 
   // A click on a hook whose chunk is loading is held, then replayed on the woken island (or, if it
   // failed, on the server markup, whose default then runs: link, submit). Held clicks replay in the
@@ -82,36 +78,39 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     if (tracked.has(element)) return;
     const name = element.dataset.island!;
     const report = (problem: string, cause?: unknown) => reportIslandProblem(name, element, problem, cause);
-    // Tracked all the same, so a later DOM mutation does not report it again. What is wrong is told by
-    // a chunk fetched only now, so boot carries no message text (its budget is 3 KB); the hook is marked
-    // once it is told, so whoever waits for the mark finds the line logged.
-    const leaveInert = (explain: (why: typeof import('./explain-hook')) => string) => {
+    const definition = Object.hasOwn(registry, name) && registry[name];
+    const props = definition && parseProps(definition.schema, element);
+    if (!props) {
+      // An unknown name or unusable attributes. Tracked all the same, so a later DOM mutation does not
+      // report it again. What is wrong is told by a chunk fetched only now, so boot carries no message
+      // text (its budget is 3 KB); the hook is marked once it is told, so whoever waits for the mark
+      // finds the line logged.
       tracked.set(element, { cancelWake() {} });
       import('./explain-hook')
         .then(
-          (why) => report(explain(why)),
-          (error) => report('left inert: its name or attributes are wrong', error),
+          (why) => report(why.explainHook(element, registry)),
+          // The cause names the chunk that would have said why; boot's 3 KB has no room for more words.
+          (error) => report('left inert', error),
         )
-        .finally(() => setState(element, 'invalid'));
-    };
-    const definition = Object.hasOwn(registry, name) && registry[name];
-    if (!definition) return leaveInert((why) => why.unknownIsland(name, Object.keys(registry)));
-    const props = parseProps(definition.schema, element);
-    if (!props) return leaveInert((why) => why.badAttributes(definition.schema, element));
+        .then((reason) => settle(element, name, 'invalid', reason));
+      return;
+    }
     const context: IslandContext = { name, element, report };
     const start = () => {
       setState(element, 'loading');
+      const woke = performance.now();
       // Never rejects: every failure is reported here.
       // React's mount code is requested beside the island's chunk, never after it.
       const woken = loadChunk(() => Promise.all([definition.load(), import('./react-root')]))
         .then(async ([module, { mountModule }]) => {
           // mountModule waits for any press on the hook to end, then mounts only if it is still here.
-          entry.unmount = await mountModule(module, element, props, context, () => entry.gone, registry);
-          if (!entry.gone) setState(element, 'mounted');
+          entry.unmount = await mountModule(module, element, props, context, () => entry.gone, registry, woke);
+          if (!entry.gone) settle(element, name, 'mounted');
         })
         .catch((error: unknown) => {
-          setState(element, 'failed');
-          if (!leaving) report('could not start; the server markup stays', error);
+          // A page being left says nothing, to the console or to theme scripts.
+          if (leaving) setState(element, 'failed');
+          else settle(element, name, 'failed', report('could not start; the server markup stays', error));
           // A page the shopper comes back to from the back/forward cache tries again (the first
           // pageshow has passed, so only such a return fires another).
           addEventListener('pageshow', start, { once: true });
@@ -130,11 +129,7 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     tracked.delete(element);
     entry.gone = true;
     entry.cancelWake();
-    try {
-      entry.unmount?.();
-    } catch (error) {
-      reportIslandProblem(element.dataset.island!, element, 'failed to unmount', error);
-    }
+    entry.unmount?.();
   }
 
   const connectWithin = (node: Node) => {

@@ -97,7 +97,7 @@ describe('mountIsland', () => {
     consoleError.mockRestore();
   });
 
-  it('contains a later render error to its own island, reports it once, and puts the server markup back', async () => {
+  it('contains a later render error to its own island, reports it once, puts the server markup back and tells theme scripts', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     function BreaksOnClick({ button }: { button: Element } & IslandProps) {
       const [broken, setBroken] = useState(false);
@@ -109,6 +109,9 @@ describe('mountIsland', () => {
     const healthy = document.createElement('div');
     document.body.append(healthy);
     const context = testContext(breaking, 'breaking');
+    vi.mocked(context.report).mockReturnValue('crashed while rendering; the server markup is back: no price in answer');
+    const told: unknown[] = [];
+    breaking.addEventListener('storefront:island', (event) => told.push([event.detail, breaking.getAttribute('data-island-state')]));
     await mountIsland(breaking, BreaksOnClick, { button }, context, true);
     await mountIsland(healthy, Counter, { label: 'Działa' }, testContext(healthy, 'healthy'), false);
     button.click();
@@ -117,6 +120,7 @@ describe('mountIsland', () => {
     expect(context.report).toHaveBeenCalledWith('crashed while rendering; the server markup is back', expect.objectContaining({ message: 'no price in answer' }));
     expect(breaking.firstChild).toBe(button);
     expect(breaking.getAttribute('data-island-state')).toBe('failed');
+    expect(told).toEqual([[{ name: 'breaking', state: 'failed', reason: 'crashed while rendering; the server markup is back: no price in answer' }, 'failed']]);
     expect(healthy.textContent).toBe('Działa: 0');
     expect(consoleError).not.toHaveBeenCalled();
   });
@@ -128,7 +132,7 @@ describe('mountModule', () => {
     document.body.append(hook);
     let rendered = false;
     const Probe = () => ((rendered = true), null);
-    const mounting = mountModule({ default: Probe, drawsNothing: true }, hook, {}, testContext(hook), () => false, {});
+    const mounting = mountModule({ default: Probe, drawsNothing: true }, hook, {}, testContext(hook), () => false, {}, performance.now());
     for (let tick = 0; tick < 20; tick++) await Promise.resolve();
     expect(rendered).toBe(false);
     (await mounting)!();
@@ -151,7 +155,7 @@ describe('mountModule', () => {
       }, [context]);
       return null;
     }
-    const unmount = await mountModule({ default: Watcher, drawsNothing: true }, hook, {}, testContext(hook), () => false, {});
+    const unmount = await mountModule({ default: Watcher, drawsNothing: true }, hook, {}, testContext(hook), () => false, {}, performance.now());
     await settle();
     expect(hook.firstElementChild).toBe(list);
     expect(Object.keys(hook).some((key) => key.startsWith('__reactContainer$'))).toBe(false);
@@ -160,5 +164,19 @@ describe('mountModule', () => {
     expect(effects).toEqual(['Karta 1Karta 2', 'cleaned']);
     expect(mutations).toEqual([]);
     observer.disconnect();
+  });
+
+  it('measures the island from when boot woke it to mounted, as storefront:<island>, unless its hook left meanwhile', async () => {
+    performance.clearMeasures();
+    const hook = document.createElement('div');
+    document.body.append(hook);
+    const woke = performance.now();
+    const Quiet = () => null;
+    const mount = (gone: boolean) => mountModule({ default: Quiet, drawsNothing: true }, hook, {}, testContext(hook, 'faq'), () => gone, {}, woke);
+    (await mount(false))!();
+    const measures = performance.getEntriesByType('measure');
+    expect(measures.map((m) => [m.name, m.startTime])).toEqual([['storefront:faq', woke]]);
+    expect(await mount(true)).toBeUndefined();
+    expect(performance.getEntriesByType('measure')).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { Awake } from '../../shared/ui/awake';
+import { settle } from './hook-state';
 import { describeMismatch } from './mismatch';
 import type { Schema } from './schema';
 import type { HookDefinition, IslandContext, IslandProps, ReactIslandModule, Unmount } from './types';
@@ -69,11 +70,11 @@ export async function mountIsland<P extends object>(container: HTMLElement, Isla
       crash = { error };
       return;
     }
-    context.report('crashed while rendering; the server markup is back', error);
+    const reason = context.report('crashed while rendering; the server markup is back', error);
     // Not inside React's commit, which is where a boundary hears of the error.
     queueMicrotask(() => {
       unmount();
-      context.element.setAttribute('data-island-state', 'failed');
+      settle(context.element, context.name, 'failed', reason);
     });
   };
   let mounted!: () => void;
@@ -115,8 +116,11 @@ const nextTask = (): Promise<void> => {
 
 /**
  * Mounts a woken island on its hook, in a task of its own: in its own root, its markup read first.
- * Nothing is mounted on a hook that left the page meanwhile (`gone`). The first call also warms up, at
- * idle, the chunks of the islands waiting for a touch (`registry`, see warm-up.ts).
+ * Nothing is mounted on a hook that left the page meanwhile (`gone`). The time from `woke` (when boot
+ * started loading it, `performance.now()`) to mounted is measured as `storefront:<island>`, for
+ * DevTools' Performance panel and field monitoring. The first call also warms up, at idle, the chunks
+ * of the islands waiting for a touch (`registry`, see warm-up.ts). The unmount it returns reports its
+ * own failure: boot, which calls it, carries no such code.
  */
 export async function mountModule<P extends object>(
   island: ReactIslandModule<P>,
@@ -125,6 +129,7 @@ export async function mountModule<P extends object>(
   context: IslandContext,
   gone: () => boolean | undefined,
   registry: Record<string, HookDefinition<Schema>>,
+  woke: number,
 ): Promise<Unmount | void> {
   if (!warming) {
     warming = true;
@@ -134,5 +139,13 @@ export async function mountModule<P extends object>(
   if (gone()) return undefined;
   const adopt = !island.drawsNothing;
   const container = adopt ? element : document.createElement('div');
-  return mountIsland(container, island.default, { ...props, ...island.read?.(element, props) }, context, adopt);
+  const unmount = await mountIsland(container, island.default, { ...props, ...island.read?.(element, props) }, context, adopt);
+  if (!gone()) performance.measure(`storefront:${context.name}`, { start: woke });
+  return () => {
+    try {
+      unmount();
+    } catch (error) {
+      context.report('failed to unmount', error);
+    }
+  };
 }

@@ -1,3 +1,6 @@
+import type { ApiError } from '../../shared/api/errors';
+import { dispatch } from '../../shared/events/dispatch';
+
 /**
  * A short, recognisable description of a hook element for log lines (the island is named beside it):
  * `<a#id.class>`. Read as attributes: a form's controls shadow its properties, so `form.id` is the
@@ -9,8 +12,17 @@ export function describeElement(element: Element): string {
   return `<${element.localName}${id ? '#' + id : ''}${classes ? '.' + classes : ''}>`;
 }
 
-/** The one log line format for every island failure. */
-export function reportIslandProblem(name: string, element: Element, problem: string, cause?: unknown): void {
-  const detail = cause === undefined ? '' : `: ${cause instanceof Error ? cause.message : String(cause)}`;
-  console.error(`[storefront] island "${name}" on ${describeElement(element)}: ${problem}${detail}`);
+/**
+ * The one log line format for every island failure, told to theme scripts too: `storefront:error` on
+ * the hook, with the server call behind it (its name and HTTP status) when the cause is a failed call.
+ * Returns what went wrong, the line without its island and element.
+ */
+export function reportIslandProblem(name: string, element: Element, problem: string, cause?: unknown): string {
+  // An ApiError (shared/api) names its call, and the status when the call was answered with an error.
+  // Read off the error rather than told by instanceof: boot has no room for ApiError's code.
+  const { message: why, call, status }: Partial<ApiError> = cause instanceof Error ? cause : { message: String(cause) };
+  const message = cause === undefined ? problem : `${problem}: ${why}`;
+  console.error(`[storefront] island "${name}" on ${describeElement(element)}: ${message}`);
+  dispatch(element, 'storefront:error', { island: name, message, call, status });
+  return message;
 }

@@ -7,8 +7,11 @@ export type Wake = 'load' | 'idle' | 'visible' | 'interaction';
 export interface IslandContext {
   name: string;
   element: HTMLElement;
-  /** Logs one line naming the island and its element; use it for every failure the island catches. */
-  report: (problem: string, cause?: unknown) => void;
+  /**
+   * Logs one line naming the island and its element, and tells theme scripts (`storefront:error`); use
+   * it for every failure the island catches. Returns what went wrong, the line without island and element.
+   */
+  report: (problem: string, cause?: unknown) => string;
 }
 
 export type Unmount = () => void;

@@ -1,0 +1,118 @@
+/**
+ * The storefront's public events: every `storefront:*` CustomEvent a theme's own scripts may listen
+ * to, by name, with the type of its `detail`. This table is the contract (issue 29); everything else
+ * in the storefront is internal. Every event bubbles; each says where it is dispatched. Details carry
+ * data, never HTML.
+ */
+import type { AddCartAddon } from '../api/types';
+
+/** Where an island has settled: on its hook as `data-island-state`, and in `storefront:island`. */
+export type SettledState = 'mounted' | 'failed' | 'invalid';
+
+/** `storefront:island`, on the hook, whenever its `data-island-state` settles. */
+export interface IslandEventDetail {
+  /** The island's name (`data-island`). */
+  name: string;
+  state: SettledState;
+  /** For `failed` and `invalid`: what went wrong, as the island's console line says it. */
+  reason?: string;
+}
+
+/** `storefront:error`, on the hook, once for each line the console reports about an island. */
+export interface ErrorEventDetail {
+  /** The island's name (`data-island`). */
+  island: string;
+  /** What went wrong: the console line without its island and element. */
+  message: string;
+  /** The server call that failed or answered malformed (its name in the spec, e.g. `GetOptions`). */
+  call?: string;
+  /** The HTTP status, when that call was answered with an error status. */
+  status?: number;
+}
+
+/** `storefront:variant`, on the product options' hook, after a variant answer is shown. */
+export interface VariantEventDetail {
+  productId: number;
+  optionId: number;
+  name: string;
+  sku: string;
+  ean: string;
+  price: number;
+  /** null when the variant has no old price. */
+  oldPrice: number | null;
+  /** Whole percent; 0 when there is no discount. */
+  discountRate: number;
+  cartEnabled: boolean;
+  state: { text: string; color: string; description: string; days: number };
+}
+
+/** What became of an add to cart: `storefront:cart-add`'s `result`. */
+export type CartAddResult = { ok: true; productName: string; redirectTo?: string } | { ok: false; message: string };
+
+/**
+ * `storefront:cart-add`, on the add-to-cart form, before the request; cancelable: `preventDefault()`
+ * sends nothing and leaves the form usable.
+ */
+export interface CartAddEventDetail {
+  productId: number;
+  optionId: number;
+  amount: number;
+  addons: readonly AddCartAddon[];
+  result: Promise<CartAddResult>;
+}
+
+/** `storefront:cart`, on `document`, after the mini cart or the cart page changed. */
+export interface CartEventDetail {
+  source: 'add' | 'cart-page' | 'refresh';
+}
+
+/** `storefront:wishlist`, on `document`, after a product was saved or taken off the wishlist. */
+export interface WishlistEventDetail {
+  productId: number;
+  saved: boolean;
+  ids: readonly number[];
+}
+
+/** `storefront:listing`, on the listing's hook, when a page-part swap starts. */
+export interface ListingEventDetail {
+  url: string;
+  /** ok false when the swap fell back to a full page load. */
+  result: Promise<{ ok: boolean; url: string }>;
+}
+
+/** `storefront:search`, on the search field's hook, when suggestions are requested. */
+export interface SearchEventDetail {
+  query: string;
+  /** How many of each the suggestions show. */
+  result: Promise<{ products: number; producers: number; categories: number }>;
+}
+
+/** `storefront:dialog`, on `document`, when a pop-up opens or closes. */
+export interface DialogEventDetail {
+  open: boolean;
+  title: string;
+}
+
+/** Every public event by name: its `detail`. */
+export interface StorefrontEvents {
+  'storefront:island': IslandEventDetail;
+  'storefront:error': ErrorEventDetail;
+  'storefront:variant': VariantEventDetail;
+  'storefront:cart-add': CartAddEventDetail;
+  'storefront:cart': CartEventDetail;
+  'storefront:wishlist': WishlistEventDetail;
+  'storefront:listing': ListingEventDetail;
+  'storefront:search': SearchEventDetail;
+  'storefront:dialog': DialogEventDetail;
+}
+
+export type StorefrontEventName = keyof StorefrontEvents;
+
+/** Each event as a listener receives it. */
+export type StorefrontEventMap = { [K in StorefrontEventName]: CustomEvent<StorefrontEvents[K]> };
+
+// Listeners on any element, the document or the window get the typed event:
+// `document.addEventListener('storefront:error', (event) => event.detail.call)`.
+declare global {
+  interface GlobalEventHandlersEventMap extends StorefrontEventMap {}
+}
