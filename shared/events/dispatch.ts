@@ -8,3 +8,11 @@ import type { StorefrontEventName, StorefrontEvents } from './types';
 export function dispatch<K extends StorefrontEventName>(target: EventTarget, type: K, detail: StorefrontEvents[K]): void {
   target.dispatchEvent(new CustomEvent(type, { bubbles: true, detail }));
 }
+
+/**
+ * Dispatches a cancelable public event on `target`, bubbling; false when a listener called
+ * `preventDefault()`. Apart from `dispatch` so that boot, which never cancels, carries none of it.
+ */
+export function dispatchCancelable<K extends StorefrontEventName>(target: EventTarget, type: K, detail: StorefrontEvents[K]): boolean {
+  return target.dispatchEvent(new CustomEvent(type, { bubbles: true, cancelable: true, detail }));
+}

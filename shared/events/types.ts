@@ -76,15 +76,15 @@ export interface WishlistEventDetail {
 /** `storefront:listing`, on the listing's hook, when a page-part swap starts. */
 export interface ListingEventDetail {
   url: string;
-  /** ok false when the swap fell back to a full page load. */
+  /** ok false when the swap fell back to a full page load, or a newer swap took its place. */
   result: Promise<{ ok: boolean; url: string }>;
 }
 
 /** `storefront:search`, on the search field's hook, when suggestions are requested. */
 export interface SearchEventDetail {
   query: string;
-  /** How many of each the suggestions show. */
-  result: Promise<{ products: number; producers: number; categories: number }>;
+  /** How many of each the suggestions show; null when none were shown for this query (a newer one came, or the call failed). */
+  result: Promise<{ products: number; producers: number; categories: number } | null>;
 }
 
 /** `storefront:dialog`, on `document`, when a pop-up opens or closes. */
