@@ -25,7 +25,7 @@ test('storefront:island and storefront:error tell a theme script what the consol
   await page.goto(FIXTURE_PAGES.faq);
 
   // The FAQ list wakes at load: told once its hook is marked, and measured from wake to mount.
-  await expect.poll(() => heard.filter((event) => event.type === 'storefront:island')).toContainEqual({ type: 'storefront:island', hook: 'faq', detail: { name: 'faq', state: 'mounted' } });
+  await expect.poll(() => heard.filter((event) => event.type === 'storefront:island')).toContainEqual({ type: 'storefront:island', hook: 'faq', detail: { name: 'faq', state: 'mounted' }, cancelled: false });
   await expect(page.locator('[data-island="faq"]')).toHaveAttribute('data-island-state', 'mounted');
   const measures = await page.evaluate(() => performance.getEntriesByName('storefront:faq', 'measure').map((entry) => entry.duration));
   expect(measures).toHaveLength(1);
@@ -40,8 +40,8 @@ test('storefront:island and storefront:error tell a theme script what the consol
   await expect(page.locator('#bad-popup')).toHaveAttribute('data-island-state', 'invalid');
   const badPopup = 'bad attributes, island left inert: data-popup-template="nope": no element #nope on the page';
   expect(heard.filter((event) => event.hook === 'bad-popup')).toEqual([
-    { type: 'storefront:error', hook: 'bad-popup', detail: { island: 'popup', message: badPopup } },
-    { type: 'storefront:island', hook: 'bad-popup', detail: { name: 'popup', state: 'invalid', reason: badPopup } },
+    { type: 'storefront:error', hook: 'bad-popup', detail: { island: 'popup', message: badPopup }, cancelled: false },
+    { type: 'storefront:island', hook: 'bad-popup', detail: { name: 'popup', state: 'invalid', reason: badPopup }, cancelled: false },
   ]);
   const unknown = heard.filter((event) => event.hook === 'unknown');
   expect(unknown.map((event) => event.type)).toEqual(['storefront:error', 'storefront:island']);
@@ -91,6 +91,6 @@ test("a theme script's listener that throws is reported by the browser, once, an
   await accountMenuByMouse(page);
   await expect(page.locator('header details.account-menu')).toHaveAttribute('data-island-state', 'mounted');
   // The island's own events came through, and no island failure was told: the throw was the script's.
-  expect(heard).toContainEqual({ type: 'storefront:island', hook: 'disclosure', detail: { name: 'disclosure', state: 'mounted' } });
+  expect(heard).toContainEqual({ type: 'storefront:island', hook: 'disclosure', detail: { name: 'disclosure', state: 'mounted' }, cancelled: false });
   expect(errorsHeard(heard)).toEqual([]);
 });

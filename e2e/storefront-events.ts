@@ -1,32 +1,64 @@
 import type { Page } from '@playwright/test';
-import type { ErrorEventDetail, IslandEventDetail } from '../shared/events/types';
+import type { ErrorEventDetail, StorefrontEventName, StorefrontEvents } from '../shared/events/types';
 
-/** A public event the page dispatched: its name, its hook (id, else `data-island`) and its detail. */
-export type HeardEvent = { hook: string } & ({ type: 'storefront:island'; detail: IslandEventDetail } | { type: 'storefront:error'; detail: ErrorEventDetail });
+/** Every public event's name, as a theme script would list them. */
+const EVENT_NAMES: readonly StorefrontEventName[] = [
+  'storefront:island',
+  'storefront:error',
+  'storefront:variant',
+  'storefront:cart-add',
+  'storefront:cart',
+  'storefront:wishlist',
+  'storefront:listing',
+  'storefront:search',
+  'storefront:dialog',
+];
+
+type Settled<D> = D extends { result: Promise<infer R> } ? R : never;
 
 /**
- * Records every `storefront:island` and `storefront:error` the page dispatches from its first script
- * on, as a theme script listening on `document` hears them. They are passed out as they happen, so
- * they outlive a page that navigates (a listing swap falling back to a full load).
+ * A public event the page dispatched: its name, where (the hook's id, else its `data-island`, or
+ * `document`), its detail without the `result` promise, whether a listener cancelled it, and, once
+ * that promise has settled, what it settled to.
+ */
+export type HeardEvent = {
+  [K in StorefrontEventName]: { type: K; hook: string; detail: Omit<StorefrontEvents[K], 'result'>; cancelled: boolean; result?: Settled<StorefrontEvents[K]> };
+}[StorefrontEventName];
+
+/**
+ * Records every `storefront:*` event the page dispatches from its first script on, as a theme script
+ * listening on `document` hears them (after any listener on the hook, so `cancelled` is final). They
+ * are passed out as they happen, so they outlive a page that navigates (a listing swap falling back to
+ * a full load).
  */
 export async function recordStorefrontEvents(page: Page): Promise<HeardEvent[]> {
   const heard: HeardEvent[] = [];
-  await page.exposeFunction('__storefrontHeard', (event: HeardEvent) => void heard.push(event));
-  await page.addInitScript(() => {
-    const tell = (window as unknown as { __storefrontHeard: (event: unknown) => void }).__storefrontHeard;
-    for (const type of ['storefront:island', 'storefront:error'] as const) {
+  await page.exposeFunction('__storefrontHeard', (event: HeardEvent) => heard.push(event) - 1);
+  await page.exposeFunction('__storefrontSettled', (index: number, result: unknown) => {
+    (heard[index] as { result?: unknown }).result = result;
+  });
+  await page.addInitScript((names) => {
+    const bridge = window as unknown as { __storefrontHeard: (event: unknown) => Promise<number>; __storefrontSettled: (index: number, result: unknown) => void };
+    for (const type of names) {
       document.addEventListener(type, (event) => {
-        const hook = event.target as HTMLElement;
-        tell({ type, hook: hook.id || hook.dataset.island, detail: event.detail });
+        const target = event.target;
+        const hook = target instanceof HTMLElement ? target.id || target.dataset.island : 'document';
+        const { result, ...data } = event.detail as { result?: unknown };
+        const index = bridge.__storefrontHeard({ type, hook, detail: data, cancelled: event.defaultPrevented });
+        if (result instanceof Promise) void Promise.all([index, result]).then(([at, value]) => bridge.__storefrontSettled(at, value));
       });
     }
-  });
+  }, EVENT_NAMES);
   return heard;
 }
 
 /** The details of the `storefront:error`s heard so far. */
 export const errorsHeard = (heard: HeardEvent[]): ErrorEventDetail[] => heard.flatMap((event) => (event.type === 'storefront:error' ? [event.detail] : []));
 
-/** The events heard about one island, in order. */
+/** The lifecycle and error events heard about one island, in order. */
 export const heardAbout = (heard: HeardEvent[], island: string): HeardEvent[] =>
-  heard.filter((event) => (event.type === 'storefront:error' ? event.detail.island : event.detail.name) === island);
+  heard.filter((event) => (event.type === 'storefront:error' ? event.detail.island === island : event.type === 'storefront:island' && event.detail.name === island));
+
+/** The events of one name heard so far, in order. */
+export const heardOf = <K extends StorefrontEventName>(heard: HeardEvent[], type: K): Extract<HeardEvent, { type: K }>[] =>
+  heard.filter((event): event is Extract<HeardEvent, { type: K }> => event.type === type);
