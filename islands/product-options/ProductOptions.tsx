@@ -40,7 +40,7 @@ export default function ProductOptions({ productId, nodes, fieldsets, radios, co
       current?.abort();
       const request = new AbortController();
       current = request;
-      const answered = await chooseVariant({ productId, radios, confirmed, showMessage, report: context.report, signal: request.signal });
+      const answered = await chooseVariant({ productId, hook, radios, confirmed, showMessage, report: context.report, signal: request.signal });
       if (answered) confirmed = answered;
       if (current === request) current = undefined;
     };

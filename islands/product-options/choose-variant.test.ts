@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productVariants, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { chooseVariant, chosenValueIds, OPTION_FAILURE_MESSAGE, type VariantRequest } from './choose-variant';
 import { optionsShop, variant } from './fake-options-shop';
+import { variantEventDetail } from './variant-event';
 import { variantView } from './variant-view';
 
 const PAGE = `<fieldset class="product-option" data-dictionary-id="1"><input type="radio" name="d1" value="102" checked><input type="radio" name="d1" value="103"></fieldset>
@@ -17,6 +18,7 @@ let radios: HTMLInputElement[];
 function request(over: Partial<VariantRequest> = {}): VariantRequest {
   return {
     productId: 1,
+    hook: document.body,
     radios,
     confirmed: { checked: [radio('102')], variant: M },
     showMessage: vi.fn(),
@@ -81,6 +83,34 @@ describe('chooseVariant', () => {
     expect(shop.calls).toHaveLength(1);
   });
 
+  it('tells theme scripts the variant on its hook once it has been painted, and not one a newer choice replaced by then', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const paint = async () => {
+      frames.splice(0).forEach((frame) => frame(performance.now()));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const hook = document.createElement('div');
+    const heard: unknown[] = [];
+    hook.addEventListener('storefront:variant', (event) => heard.push([event.target, event.detail]));
+    optionsShop({ '103': variant() });
+    radio('103').checked = true;
+    const abort = new AbortController();
+    const shown = chooseVariant(request({ hook, signal: abort.signal }));
+    await paint();
+    await shown;
+    expect(heard).toEqual([]);
+    await paint();
+    expect(heard).toEqual([[hook, variantEventDetail(1, variant())]]);
+
+    const replaced = chooseVariant(request({ hook, signal: abort.signal }));
+    await paint();
+    await replaced;
+    abort.abort();
+    await paint();
+    expect(heard).toHaveLength(1);
+  });
+
   it('publishes a variant not for sale and a combination without a variant (-1) as they are', async () => {
     optionsShop({ '102': variant({ OptionId: 10001, CartEnabled: false, OldPriceGross: null, DiscountRate: 0 }) });
     await chooseVariant(request());
@@ -92,12 +122,15 @@ describe('chooseVariant', () => {
     expect(view()?.availability.text).toBe('Wariant niedostępny');
   });
 
-  it('on failure puts the confirmed radios and variant back, and logs, shows and announces it', async () => {
+  it('on failure puts the confirmed radios and variant back, logs, shows and announces it, and tells theme scripts no variant', async () => {
+    const hook = document.createElement('div');
+    const heard: unknown[] = [];
+    hook.addEventListener('storefront:variant', (event) => heard.push(event.detail));
     const shop = optionsShop({});
     shop.failNext();
     radio('103').checked = true;
     radio('108').checked = true;
-    const options = request();
+    const options = request({ hook });
     expect(await chooseVariant(options)).toBeUndefined();
     expect(radios.filter((r) => r.checked)).toEqual([radio('102')]);
     expect(productVariants.value.get(1)).toEqual(M);
@@ -105,6 +138,8 @@ describe('chooseVariant', () => {
     expect(vi.mocked(options.report).mock.calls[0]![0]).toBe('could not load the chosen variant; the previous choice is back');
     expect(options.showMessage).toHaveBeenLastCalledWith(OPTION_FAILURE_MESSAGE);
     await screen.findByText(OPTION_FAILURE_MESSAGE, { selector: '[data-sf-announcer]' });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(heard).toEqual([]);
   });
 
   it('when aborted drops the request quietly and leaves the pending state to the newer one', async () => {

@@ -1,8 +1,10 @@
 import { afterNextPaint } from '../../shared/after-next-paint';
 import { getOptions, isAbort } from '../../shared/api';
+import { dispatch } from '../../shared/events/dispatch';
 import { productVariant, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { announce } from '../../shared/ui/announce';
 import type { IslandContext } from '../runtime/types';
+import { variantEventDetail } from './variant-event';
 import { variantView } from './variant-view';
 
 export const OPTION_FAILURE_MESSAGE = 'Nie udało się wczytać wybranego wariantu. Spróbuj ponownie.';
@@ -21,6 +23,8 @@ export interface ConfirmedChoice {
 
 export interface VariantRequest {
   productId: number;
+  /** Where theme scripts hear `storefront:variant`: the island's hook. */
+  hook: HTMLElement;
   radios: readonly HTMLInputElement[];
   confirmed: ConfirmedChoice;
   /** '' hides the message. */
@@ -34,10 +38,11 @@ export interface VariantRequest {
  * Asks the server for the variant of the radios' choice (spec: GetOptions) and publishes it in the
  * shared variant state, 'pending' meanwhile (what shows the page busy), with the view the product's
  * parts render. When the call fails the confirmed choice is put back, and the failure logged, shown
- * and announced. Never rejects.
+ * and announced. Never rejects. Once the variant has been painted, theme scripts hear it
+ * (`storefront:variant`), unless a newer choice has taken its place by then.
  * Resolves to the newly confirmed choice, or undefined when nothing new was confirmed.
  */
-export async function chooseVariant({ productId, radios, confirmed, showMessage, report, signal }: VariantRequest): Promise<ConfirmedChoice | undefined> {
+export async function chooseVariant({ productId, hook, radios, confirmed, showMessage, report, signal }: VariantRequest): Promise<ConfirmedChoice | undefined> {
   const previous = productVariant(productId);
   setProductVariant(productId, { optionId: previous?.optionId ?? -1, cartEnabled: false, images: previous?.images ?? null, status: 'pending', view: previous?.view });
   showMessage('');
@@ -51,6 +56,9 @@ export async function chooseVariant({ productId, radios, confirmed, showMessage,
     if (signal.aborted) return undefined;
     const variant: ProductVariant = { optionId: d.OptionId, cartEnabled: d.CartEnabled, images: d.Images, status: 'confirmed', view: variantView(d) };
     setProductVariant(productId, variant);
+    void afterNextPaint().then(() => {
+      if (!signal.aborted) dispatch(hook, 'storefront:variant', variantEventDetail(productId, d));
+    });
     return { checked: radios.filter((radio) => radio.checked), variant };
   } catch (error) {
     if (isAbort(error) || signal.aborted) return undefined;
