@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MISSING_OPTION_MESSAGE } from '../../shared/constants';
+import type { CartAddResult, CartEventDetail } from '../../shared/events/types';
 import { activeDialog } from '../../shared/state/dialog';
 import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
 import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE, sendToCart, type CartSend } from './send-to-cart';
@@ -9,6 +10,8 @@ import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE, sendToCart, type CartSend } fr
 let calls: CartShop;
 let form: HTMLFormElement;
 let assign: ReturnType<typeof vi.fn>;
+/** What theme scripts were promised, one per storefront:cart-add heard on the form. */
+let results: Promise<CartAddResult>[];
 const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer;
 
 function send(overrides: Partial<CartSend> = {}) {
@@ -34,6 +37,8 @@ beforeEach(() => {
 <form><input type="hidden" name="productId" value="5"><input type="text" name="addon-grawer" value=" Dla Ani "><input type="text" name="addon-puste" value="">
 <input type="number" name="amount" value="2"><button type="submit">Dodaj do koszyka</button></form>`;
   form = document.querySelector('form')!;
+  results = [];
+  form.addEventListener('storefront:cart-add', (event) => results.push(event.detail.result));
   delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
 });
 afterEach(() => {
@@ -60,6 +65,34 @@ describe('sendToCart', () => {
     expect(vi.mocked(options.setBusy).mock.calls).toEqual([[true], [false]]);
     expect(options.showMessage).toHaveBeenCalledWith('');
     expect(options.report).not.toHaveBeenCalled();
+    await expect(results[0]).resolves.toEqual({ ok: true, productName: 'Kubek termiczny Jeż' });
+    expect(results).toHaveLength(1);
+  });
+
+  it('tells theme scripts once the mini cart shows the change, and measures the round trip in User Timing', async () => {
+    calls = cartShop();
+    performance.clearMeasures();
+    const told: [CartEventDetail, string | null][] = [];
+    const onCart = (event: CustomEvent<CartEventDetail>) => told.push([event.detail, document.querySelector('[data-cart-refresh-area]')!.textContent]);
+    document.addEventListener('storefront:cart', onCart);
+    await send().done;
+    await waitFor(() => expect(told).toEqual([[{ source: 'add' }, 'Koszyk: 2 produkty']]));
+    document.removeEventListener('storefront:cart', onCart);
+    expect(performance.getEntriesByName('storefront:cart-add', 'measure')).toHaveLength(1);
+  });
+
+  it('sends nothing when a theme script cancels it, and leaves the form usable', async () => {
+    calls = cartShop();
+    const cancel = (event: Event) => event.preventDefault();
+    form.addEventListener('storefront:cart-add', cancel);
+    const { options, done } = send();
+    await done;
+    expect(calls.addCart).toEqual([]);
+    expect(options.setBusy).not.toHaveBeenCalled();
+    await expect(results[0]).resolves.toEqual({ ok: false, message: '' });
+    form.removeEventListener('storefront:cart-add', cancel);
+    await send().done;
+    expect(calls.addCart).toHaveLength(1);
   });
 
   it('locks synchronously, before the request is answered', async () => {
@@ -98,6 +131,7 @@ describe('sendToCart', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(form.querySelector<HTMLInputElement>('[name="amount"]')!.value).toBe('2');
     expect(form.querySelector<HTMLInputElement>('[name="addon-grawer"]')!.value).toBe(' Dla Ani ');
+    await expect(results[0]).resolves.toEqual({ ok: false, message: ADD_FAILURE_MESSAGE });
   });
 
   it('follows a same-origin RedirectToUrl and keeps the button locked', async () => {
@@ -107,6 +141,7 @@ describe('sendToCart', () => {
     expect(assign).toHaveBeenCalledWith('http://shop.test/koszyk');
     expect(vi.mocked(options.setBusy).mock.calls).toEqual([[true]]);
     expect(activeDialog.peek()).toBeNull();
+    await expect(results[0]).resolves.toEqual({ ok: true, productName: 'Kubek termiczny Jeż', redirectTo: 'http://shop.test/koszyk' });
   });
 
   it('refuses a RedirectToUrl on another site, reports it and confirms as usual', async () => {
@@ -139,5 +174,6 @@ describe('sendToCart', () => {
     expect(options.report).not.toHaveBeenCalled();
     expect(options.showMessage).not.toHaveBeenCalledWith(ADD_FAILURE_MESSAGE);
     expect(activeDialog.peek()).toBeNull();
+    await expect(results[0]).resolves.toEqual({ ok: false, message: '' });
   });
 });

@@ -3,8 +3,9 @@ import { parseServerHtml } from '../../shared/html';
 import { announce } from '../../shared/ui/announce';
 import { openDialog } from '../../shared/ui/dialog';
 import { whileLoading } from '../../shared/ui/loading-indicator';
-import { refreshMiniCart } from '../../shared/ui/refresh-mini-cart';
+import { refreshAfterCartChange } from '../../shared/ui/refresh-mini-cart';
 import type { IslandContext } from '../runtime/types';
+import { announceCartAdd, CART_ADD_MEASURE } from './cart-add-event';
 import { addToCartEvent, pushToDataLayer } from './ga4';
 import { buildAddCartRequest } from './payload';
 import { sameOriginUrl } from './same-origin';
@@ -36,6 +37,8 @@ export interface CartSend {
  * Adds the form's product to the cart (spec §5) and tells the shopper how it went: the confirmation
  * pop-up and the mini cart, or a message when nothing could be sent or the request failed. The
  * form's fields are left as they are either way. Never rejects: every failure is shown or reported.
+ * Theme scripts hear the request before it is sent, may cancel it, and learn how it ended
+ * (`storefront:cart-add`); its round trip is measured in User Timing.
  */
 export async function sendToCart({ form, button, productId, hasOptions, optionId, showMessage, setBusy, report, signal }: CartSend): Promise<void> {
   const payload = buildAddCartRequest({
@@ -50,18 +53,24 @@ export async function sendToCart({ form, button, productId, hasOptions, optionId
     return;
   }
   showMessage('');
+  const settle = announceCartAdd(form, payload.request);
+  if (!settle) return;
   setBusy(true);
   let leaving = false;
   try {
+    const sent = performance.now();
     const answer = await whileLoading(addCart(payload.request, { signal }));
+    performance.measure(CART_ADD_MEASURE, { start: sent });
     const redirect = sameOriginUrl(answer.RedirectToUrl);
     if (answer.RedirectToUrl && !redirect) report(`ignored RedirectToUrl ${JSON.stringify(answer.RedirectToUrl)}: not on this site`);
     if (redirect) {
       // The button stays locked: the page is going away.
       leaving = true;
+      settle({ ok: true, productName: answer.ProductName, redirectTo: redirect.href });
       location.assign(redirect.href);
       return;
     }
+    settle({ ok: true, productName: answer.ProductName });
     openDialog({ title: CONFIRMATION_TITLE, content: parseServerHtml(answer.HtmlResponse), opener: button, className: 'add-cart-dialog' });
     announce(`${CONFIRMATION_TITLE}: ${answer.ProductName}`);
     try {
@@ -70,15 +79,16 @@ export async function sendToCart({ form, button, productId, hasOptions, optionId
       report('could not push the GA4 add_to_cart event', error);
     }
     // Not tied to `signal`: the cart has changed, whatever becomes of this form.
-    refreshMiniCart().catch((error: unknown) => {
-      if (!isAbort(error)) report('could not refresh the mini cart', error);
-    });
+    void refreshAfterCartChange('add', (error) => report('could not refresh the mini cart', error));
   } catch (error) {
     if (isAbort(error)) return;
     report('could not add the product to the cart', error);
+    settle({ ok: false, message: ADD_FAILURE_MESSAGE });
     showMessage(ADD_FAILURE_MESSAGE);
     announce(ADD_FAILURE_MESSAGE);
   } finally {
+    // Aborted, the island gone: nothing was said, yet the promise must not be left pending.
+    settle({ ok: false, message: '' });
     if (!leaving) setBusy(false);
   }
 }

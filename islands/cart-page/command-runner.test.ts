@@ -60,6 +60,8 @@ beforeEach(() => {
 
 describe('createCommandRunner', () => {
   it('tells the keys in flight, then applies the answer and the mini cart, tells what the answer took away, and announces', async () => {
+    const told: unknown[] = [];
+    document.addEventListener('storefront:cart', (event) => told.push(event.detail), { once: true });
     const runner = createCommandRunner(cart, view, report);
     const first = command();
     const done = runner.run(first.sent);
@@ -73,6 +75,8 @@ describe('createCommandRunner', () => {
     expect(runner.keys()).toEqual([]);
     await announced('Zmieniono.');
     await waitFor(() => expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk: 2'));
+    // Theme scripts hear the change once the mini cart shows it too.
+    await waitFor(() => expect(told).toEqual([{ source: 'cart-page' }]));
   });
 
   it('does not send the same value twice, and aborts an older value for the same key', async () => {

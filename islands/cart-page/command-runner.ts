@@ -1,7 +1,7 @@
 import { isAbort, type CartPartResponse } from '../../shared/api';
 import { parseServerHtml } from '../../shared/html';
 import { announce } from '../../shared/ui/announce';
-import { refreshMiniCart } from '../../shared/ui/refresh-mini-cart';
+import { refreshAfterCartChange } from '../../shared/ui/refresh-mini-cart';
 import { applyCartPart, type ApplyOptions, type ApplyResult } from './apply-cart-part';
 
 export interface CartCommand {
@@ -41,7 +41,7 @@ export interface CommandRunner {
 
 /**
  * Sends the cart's commands and brings their answers onto the page (`cart`, the hook): the answered
- * cart part through parseServerHtml and applyCartPart, the mini cart refreshed, the change announced.
+ * cart part through parseServerHtml and applyCartPart, the mini cart refreshed (then theme scripts told), the change announced.
  * A failed command leaves the cart as it was, says so aloud and through `view`, and `report`s the cause.
  */
 export function createCommandRunner(cart: HTMLElement, view: CartView, report: (problem: string, cause?: unknown) => void): CommandRunner {
@@ -62,9 +62,7 @@ export function createCommandRunner(cart: HTMLElement, view: CartView, report: (
       view.problem(command.anchor, '');
       view.applied(result);
       announce(command.succeeded(result));
-      refreshMiniCart(life.signal).catch((error: unknown) => {
-        if (!isAbort(error)) report('the mini cart could not be refreshed after a cart change', error);
-      });
+      void refreshAfterCartChange('cart-page', (error) => report('the mini cart could not be refreshed after a cart change', error), life.signal);
     } catch (error) {
       if (isAbort(error)) return;
       const text = command.failed();

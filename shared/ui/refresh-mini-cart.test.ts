@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, failure, hangingFetch, sent, stubFetch } from '../api/fake-fetch';
-import { refreshMiniCart } from './refresh-mini-cart';
+import type { CartEventDetail } from '../events/types';
+import { refreshAfterCartChange, refreshMiniCart } from './refresh-mini-cart';
 
 const MINI_CART = '<a class="mini-cart" href="/koszyk" data-cart-count="3">Koszyk 3 produkty</a><script>window.hacked = true</script>';
 
@@ -57,5 +58,47 @@ describe('refreshMiniCart', () => {
     const call = refreshMiniCart(controller.signal);
     controller.abort();
     expect((await failure(call)).kind).toBe('aborted');
+  });
+});
+
+describe('refreshAfterCartChange', () => {
+  let told: CartEventDetail[];
+  const onCart = (event: CustomEvent<CartEventDetail>) => told.push(event.detail);
+  beforeEach(() => {
+    told = [];
+    document.addEventListener('storefront:cart', onCart);
+  });
+  afterEach(() => document.removeEventListener('storefront:cart', onCart));
+
+  it('tells theme scripts on the document once the mini cart shows the change', async () => {
+    answer(MINI_CART);
+    const onFailure = vi.fn();
+    await refreshAfterCartChange('cart-page', onFailure);
+    expect(told).toEqual([{ source: 'cart-page' }]);
+    expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toContain('Koszyk 3');
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('tells them all the same when the refresh fails, the cart having changed, and hands the failure on', async () => {
+    answer('oops', 500);
+    const onFailure = vi.fn();
+    await expect(refreshAfterCartChange('add', onFailure)).resolves.toBeUndefined();
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http' }));
+    expect(told).toEqual([{ source: 'add' }]);
+  });
+
+  it('tells nothing for a refresh cut off: the caller went, or a newer refresh tells instead', async () => {
+    hangingFetch();
+    const controller = new AbortController();
+    const onFailure = vi.fn();
+    const cut = refreshAfterCartChange('add', onFailure, controller.signal);
+    controller.abort();
+    await cut;
+    const older = refreshAfterCartChange('add', onFailure);
+    answer(MINI_CART);
+    await refreshAfterCartChange('refresh', onFailure);
+    await older;
+    expect(told).toEqual([{ source: 'refresh' }]);
+    expect(onFailure).not.toHaveBeenCalled();
   });
 });

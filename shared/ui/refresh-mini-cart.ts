@@ -1,5 +1,7 @@
-import { ApiError } from '../api/errors';
+import { ApiError, isAbort } from '../api/errors';
 import { fetchSmallCart } from '../api/smallcart';
+import { dispatch } from '../events/dispatch';
+import type { CartEventDetail } from '../events/types';
 import { parseServerHtml } from '../html';
 
 /** Every element whose content is the mini cart (spec: "the cart refresh area"). */
@@ -27,4 +29,20 @@ export async function refreshMiniCart(signal?: AbortSignal): Promise<void> {
   } finally {
     if (inFlight === own) inFlight = undefined;
   }
+}
+
+/**
+ * After the cart changed: refreshes the mini cart, then tells theme scripts (`storefront:cart` on
+ * the document) whether or not the refresh worked, since the cart changed either way. A refresh
+ * aborted (by `signal`, or by a newer refresh, which tells in its turn) tells nothing. Never rejects:
+ * a failure goes to `onFailure`.
+ */
+export async function refreshAfterCartChange(source: CartEventDetail['source'], onFailure: (error: unknown) => void, signal?: AbortSignal): Promise<void> {
+  try {
+    await refreshMiniCart(signal);
+  } catch (error) {
+    if (isAbort(error)) return;
+    onFailure(error);
+  }
+  dispatch(document, 'storefront:cart', { source });
 }

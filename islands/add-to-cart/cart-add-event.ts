@@ -1,0 +1,23 @@
+import type { AddCartRequest } from '../../shared/api/types';
+import { dispatchCancelable } from '../../shared/events/dispatch';
+import type { CartAddResult } from '../../shared/events/types';
+
+/** The User Timing measure of an add to cart's round trip, from the request sent to its answer. */
+export const CART_ADD_MEASURE = 'storefront:cart-add';
+
+/** Settles the result promise theme scripts were given; only its first call counts. */
+export type SettleCartAdd = (result: CartAddResult) => void;
+
+/**
+ * Tells theme scripts an add to cart is about to be sent (`storefront:cart-add` on the form), with a
+ * promise of how it ends. Returns null, the promise settled with nothing said, when a listener
+ * cancelled it: nothing is then sent. Otherwise returns what settles that promise.
+ */
+export function announceCartAdd(form: HTMLFormElement, request: AddCartRequest): SettleCartAdd | null {
+  let settle!: SettleCartAdd;
+  const result = new Promise<CartAddResult>((resolve) => (settle = resolve));
+  const detail = { productId: request.ProductId, optionId: request.OptionId, amount: request.Amount, addons: request.addons, result };
+  if (dispatchCancelable(form, 'storefront:cart-add', detail)) return settle;
+  settle({ ok: false, message: '' });
+  return null;
+}
