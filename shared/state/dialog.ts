@@ -39,9 +39,11 @@ export interface ShownDialog extends OpenDialog {
   readonly closing: ReadonlySignal<boolean>;
   /** Once it has faded out: removes it and calls onClose; focus goes back to the opener once it is gone. */
   readonly finishClosing: () => void;
+  /** Called by the dialog root after the commit that put its <dialog> on the page: theme scripts hear it opened. */
+  readonly drawn: () => void;
   /**
    * Called by the dialog root after the commit that took its <dialog> away: focus can go back only
-   * then, since the page behind a modal dialog is inert while it is open.
+   * then, since the page behind a modal dialog is inert while it is open; theme scripts hear it closed.
    */
   readonly removed: () => void;
   /** The <dialog>, once the dialog root has drawn it. */

@@ -11,7 +11,9 @@ export function ActiveDialog() {
   // commit): focus given back then stays, and is there before the next paint.
   const drawn = useRef<ShownDialog | null>(null);
   useLayoutEffect(() => {
-    if (drawn.current !== dialog) drawn.current?.removed();
+    if (drawn.current === dialog) return;
+    drawn.current?.removed();
+    dialog?.drawn();
     drawn.current = dialog;
   }, [dialog]);
   if (!dialog) return null;

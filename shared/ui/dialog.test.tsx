@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_REMOVE_DELAY_MS } from '../constants';
+import type { DialogEventDetail } from '../events/types';
 import { activeDialog, type DialogOptions, type OpenDialog } from '../state/dialog';
 import { openDialog } from './dialog';
 import { pressEscape } from './press-escape';
@@ -115,6 +116,23 @@ describe('openDialog', () => {
     act(() => second.handle.close());
     later(POPUP_REMOVE_DELAY_MS);
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('tells theme scripts on the document as each pop-up is drawn and as it is taken away, the replaced one first', () => {
+    const heard: [boolean, string, boolean][] = [];
+    const onDialog = (event: CustomEvent<DialogEventDetail>) => heard.push([event.detail.open, event.detail.title, document.querySelector('dialog') !== null]);
+    document.addEventListener('storefront:dialog', onDialog);
+    const first = open({ title: 'A', content: text('a') });
+    open({ title: 'B', content: text('b') });
+    act(() => activeDialog.peek()!.dismiss());
+    document.removeEventListener('storefront:dialog', onDialog);
+    expect(first.element.isConnected).toBe(false);
+    expect(heard).toEqual([
+      [true, 'A', true],
+      [false, 'A', true],
+      [true, 'B', true],
+      [false, 'B', false],
+    ]);
   });
 
   it('replacing one that is fading out cancels its removal: no second onClose, no focus taken from the new one', () => {

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { createElement } from 'react';
+import { dispatch } from '../events/dispatch';
 import { activeDialog, type DialogOptions, type OpenDialog, type ShownDialog } from '../state/dialog';
 import { ActiveDialog } from './ActiveDialog';
 import { bodyRoot } from './body-root';
@@ -34,9 +35,14 @@ class PopUp implements ShownDialog {
     this.options.onClose?.();
   };
 
+  drawn = (): void => {
+    dispatch(document, 'storefront:dialog', { open: true, title: this.options.title });
+  };
+
   removed = (): void => {
     if (this.focusBack && this.opener?.isConnected) this.opener.focus();
     this.focusBack = false;
+    dispatch(document, 'storefront:dialog', { open: false, title: this.options.title });
   };
 
   /** False if it was already gone (replaced by another pop-up, or dismissed twice). */
