@@ -1,54 +1,173 @@
 /**
- * Renders the "Events" section of docs/hooks.md: the public events the runtime dispatches so far
- * (issue 29 adds the rest, and a page of their own generated from shared/events/types.ts). Each detail
- * field is described in a table typed by its detail, so a field added or renamed there is a type error here.
+ * Renders docs/events.md, the integrator's page of the public events, from shared/events/types.ts:
+ * every event in StorefrontEvents must have an entry here (a missing or extra one is a type error),
+ * and each detail field is described in a table typed by its detail, so a field added or renamed
+ * there is a type error here too.
  */
-import type { ErrorEventDetail, IslandEventDetail } from '../shared/events/types';
+import type { CartAddResult, StorefrontEventName, StorefrontEvents } from '../shared/events/types';
 
 type Fields<T> = { [K in keyof T]-?: string };
 
-const ISLAND_FIELDS: Fields<IslandEventDetail> = {
-  name: 'the island (`data-island`)',
-  state: '`mounted`, `failed` or `invalid`, as `data-island-state` now says',
-  reason: 'for `failed` and `invalid`, what went wrong: the words of the island\'s console line',
+interface EventEntry<K extends StorefrontEventName> {
+  where: string;
+  when: string;
+  fields: Fields<StorefrontEvents[K]>;
+  example: string;
+}
+
+const CART_ADD_RESULT: Fields<Extract<CartAddResult, { ok: true }>> & Fields<Extract<CartAddResult, { ok: false }>> = {
+  ok: '`true` once AddCart answered, `false` otherwise',
+  productName: 'with `ok: true`, the product as the shop named it',
+  redirectTo: 'with `ok: true`, the page the shop sends the shopper to, when it does',
+  message: "with `ok: false`, what the shopper was told; `''` when nothing was said (a listener cancelled it, or the island went away)",
 };
 
-const ERROR_FIELDS: Fields<ErrorEventDetail> = {
-  island: 'the island (`data-island`)',
-  message: 'what went wrong: the console line without its island and element',
-  call: 'when a server call failed or answered malformed, its name (`GetOptions`, `AddCart`, `smallcart`, `listing`, …); otherwise undefined',
-  status: "that call's HTTP status when it was answered with one (`500`); undefined for a timeout, a network failure or a malformed answer",
-};
-
-const fieldList = (fields: Record<string, string>) => Object.entries(fields).map(([name, what]) => `  - \`${name}\`: ${what}`);
-
-const EXAMPLE = `// Failed server calls to your monitoring; a class on the gallery once it works.
-document.addEventListener('storefront:error', (event) => {
+const EVENTS: { [K in StorefrontEventName]: EventEntry<K> } = {
+  'storefront:island': {
+    where: 'the hook',
+    when: "whenever its `data-island-state` settles: `mounted`; `failed` (its code could not load or start, or it crashed later); `invalid` (unknown name or bad attributes). The hook is marked before the event, and for `failed` and `invalid` the console line is logged before it. A chunk cut off because the shopper left the page is neither logged nor told.",
+    fields: {
+      name: 'the island (`data-island`)',
+      state: '`mounted`, `failed` or `invalid`, as `data-island-state` now says',
+      reason: "for `failed` and `invalid`, what went wrong: the words of the island's console line",
+    },
+    example: `document.addEventListener('storefront:island', (event) => {
+  if (event.detail.name === 'gallery' && event.detail.state === 'mounted') event.target.classList.add('theme-gallery-ready');
+});`,
+  },
+  'storefront:error': {
+    where: 'the hook',
+    when: 'once for each console line about an island: a bad attribute or unknown name, a chunk that failed, a failed or malformed server call, a crash. A monitoring script needs nothing else.',
+    fields: {
+      island: 'the island (`data-island`)',
+      message: 'what went wrong: the console line without its island and element',
+      call: 'when a server call failed or answered malformed, its name (`GetOptions`, `AddCart`, `smallcart`, `listing`, …); otherwise undefined',
+      status: "that call's HTTP status when it was answered with one (`500`); undefined for a timeout, a network failure or a malformed answer",
+    },
+    example: `document.addEventListener('storefront:error', (event) => {
   const { island, message, call, status } = event.detail;
   if (call) navigator.sendBeacon('/monitoring', JSON.stringify({ island, call, status, message }));
-});
-document.addEventListener('storefront:island', (event) => {
-  if (event.detail.name === 'gallery' && event.detail.state === 'mounted') event.target.classList.add('theme-gallery-ready');
-});`;
+});`,
+  },
+  'storefront:variant': {
+    where: "the product options' hook (`product-options`)",
+    when: 'once the variant the server answered for a choice has been painted (price, codes, availability and images show it). A choice replaced by a newer one before then, or one whose call failed, tells nothing.',
+    fields: {
+      productId: 'the product',
+      optionId: "the variant's id; `-1` when no variant matches the chosen options",
+      name: 'the product name for this variant',
+      sku: 'its SKU',
+      ean: 'its EAN',
+      price: 'the gross price, a number (`1234.5`)',
+      oldPrice: 'the gross price before the discount, a number; `null` when there is none',
+      discountRate: 'the discount in whole percent; `0` when there is none',
+      cartEnabled: 'whether this variant can be added to the cart',
+      state: 'its availability: `{ text, color, description, days }` as the shop sent them (`color` a CSS colour such as `#1e7b34`, `days` a number)',
+    },
+    example: `document.addEventListener('storefront:variant', (event) => {
+  const { sku, price, cartEnabled } = event.detail;
+  window.dataLayer?.push({ event: 'view_variant', sku, price, available: cartEnabled });
+});`,
+  },
+  'storefront:cart-add': {
+    where: 'the add-to-cart form (the `add-to-cart` hook)',
+    when: "before AddCart is sent, once the option and quantity checks passed. **Cancelable**: `event.preventDefault()` sends nothing and leaves the form usable, with no message (show your own). Listen on the form, or on `document` with `{ capture: true }` to decide before any other listener.",
+    fields: {
+      productId: 'the product',
+      optionId: 'the chosen variant; `-1` for a product without options',
+      amount: 'the quantity, a whole number ≥ 1',
+      addons: "the form's non-empty custom fields, `[{ key, value }]`",
+      result: `a promise of how it ended; it always settles, never rejects. Its fields: ${Object.entries(CART_ADD_RESULT)
+        .map(([name, what]) => `\`${name}\`: ${what}`)
+        .join('; ')}. The round trip (request sent to answer) is also measured in User Timing as \`storefront:cart-add\`.`,
+    },
+    example: `// An age check before adding a product that needs one.
+document.addEventListener('storefront:cart-add', (event) => {
+  if (event.detail.productId === 17 && !confirm('Czy masz ukończone 18 lat?')) event.preventDefault();
+}, { capture: true });
+document.addEventListener('storefront:cart-add', async (event) => {
+  const result = await event.detail.result;
+  if (!result.ok && result.message) console.info('add to cart failed:', result.message);
+});`,
+  },
+  'storefront:cart': {
+    where: '`document`',
+    when: 'once the mini cart shows a change to the cart: a product added (`source: "add"`) or a change made on the cart page (`source: "cart-page"`). It also fires when refreshing the mini cart failed, since the cart changed all the same.',
+    fields: {
+      source: '`add` or `cart-page`: what changed the cart',
+    },
+    example: `// A free-delivery bar reading the mini cart's total (data-cart-total is the theme's own attribute).
+document.addEventListener('storefront:cart', () => {
+  const total = Number(document.querySelector('[data-cart-total]')?.getAttribute('data-cart-total') ?? 0);
+  document.querySelector('.free-delivery')?.toggleAttribute('hidden', total >= 200);
+});`,
+  },
+  'storefront:wishlist': {
+    where: '`document`',
+    when: 'after a product was saved to or taken off the wishlist (the cookie is written by then).',
+    fields: {
+      productId: 'the product',
+      saved: '`true` when it was saved, `false` when it was taken off',
+      ids: 'every product id on the wishlist now, oldest first',
+    },
+    example: `document.addEventListener('storefront:wishlist', (event) => {
+  document.querySelector('.theme-wishlist-count').textContent = String(event.detail.ids.length);
+});`,
+  },
+  'storefront:listing': {
+    where: "the listing's hook (`listing-swap`)",
+    when: 'when a filter, sort or page change starts swapping the listing in place.',
+    fields: {
+      url: 'the listing URL being shown',
+      result: 'a promise that always settles: `{ ok: true, url }` once the new listing is on the page; `{ ok: false, url }` when the swap fell back to a full page load, or a newer swap took its place',
+    },
+    example: `document.addEventListener('storefront:listing', async (event) => {
+  const { ok, url } = await event.detail.result;
+  if (ok) window.dataLayer?.push({ event: 'page_view', page_location: new URL(url, location.href).href });
+});`,
+  },
+  'storefront:search': {
+    where: "the search field's hook (`search-suggest`)",
+    when: 'when suggestions are requested from the server for what the shopper typed.',
+    fields: {
+      query: 'the text asked for',
+      result: 'a promise that always settles: `{ products, producers, categories }`, how many of each the suggestions show; `null` when none were shown for this query (a newer one came, or the call failed)',
+    },
+    example: `document.addEventListener('storefront:search', async (event) => {
+  const shown = await event.detail.result;
+  if (shown && shown.products === 0) window.dataLayer?.push({ event: 'search_no_results', query: event.detail.query });
+});`,
+  },
+  'storefront:dialog': {
+    where: '`document`',
+    when: 'as a pop-up opens (once it is on the page) and as it is taken away. When one pop-up replaces another, the first one\'s close comes before the second one\'s open.',
+    fields: {
+      open: '`true` as it opens, `false` as it is taken away',
+      title: "the pop-up's title, its accessible name",
+    },
+    example: `// Pause a chat widget's bubble while a pop-up is open.
+document.addEventListener('storefront:dialog', (event) => {
+  document.querySelector('.chat-bubble')?.toggleAttribute('hidden', event.detail.open);
+});`,
+  },
+};
 
-export function renderEventsSection(): string {
+const fieldList = (fields: Record<string, string>) => Object.entries(fields).map(([name, what]) => `- \`${name}\`: ${what}`);
+
+export function renderEventsDoc(): string {
   return [
-    '## Events',
+    '<!-- Generated by `npm run docs` from scripts/events-doc.ts; edit that file, not this one. -->',
+    '# Events for theme scripts',
     '',
-    'Your own scripts (a tag manager, a monitoring script, a theme widget) can follow the islands without watching the DOM. The storefront dispatches `CustomEvent`s named `storefront:*` that bubble, so one listener on `document` hears them all; `detail` carries data, never HTML. Their names and `detail` types are in `shared/events/types.ts`.',
+    'Your own scripts (a tag manager, a monitoring script, a theme widget) can follow the storefront without watching the DOM. It dispatches `CustomEvent`s named `storefront:*` that bubble, so one listener on `document` hears them all. `detail` carries data, never HTML. The names and `detail` types are in `shared/events/types.ts`, which also types `addEventListener` for TypeScript.',
     '',
-    '- `storefront:island`, on the hook, whenever its `data-island-state` settles: `mounted`; `failed` (its code could not load or start, or it crashed later); `invalid` (unknown name or bad attributes). The hook is marked before the event, and for `failed` and `invalid` the console line is logged before it. A chunk cut off because the shopper left the page is neither logged nor told. `detail`:',
-    ...fieldList(ISLAND_FIELDS),
-    '- `storefront:error`, on the hook, once for each console line about an island: a bad attribute or unknown name, a chunk that failed, a failed or malformed server call, a crash. A monitoring script needs nothing else. `detail`:',
-    ...fieldList(ERROR_FIELDS),
     '- A listener that throws does not break the island: the browser reports its error as it does for any listener.',
-    '- User Timing: each island\'s wake is measured as `storefront:<island>` (from the moment it starts loading to mounted), so DevTools\' Performance panel shows it and a `PerformanceObserver` for `measure` entries reads it in the field.',
+    "- User Timing: each island's wake is measured as `storefront:<island>` (from the moment it starts loading to mounted), and each add to cart's round trip as `storefront:cart-add`. DevTools' Performance panel shows them, and a `PerformanceObserver` for `measure` entries reads them in the field.",
     '',
-    'Example:',
+    '| event | fires on | when |',
+    '|---|---|---|',
+    ...Object.entries(EVENTS).map(([name, entry]) => `| [\`${name}\`](#${name.replace(':', '')}) | ${entry.where} | ${entry.when.split('. ')[0]!.replace(/\.$/, '')} |`),
     '',
-    '```js',
-    EXAMPLE,
-    '```',
-    '',
+    ...Object.entries(EVENTS).flatMap(([name, entry]) => [`## ${name}`, '', `On ${entry.where}, ${entry.when}`, '', '`detail`:', '', ...fieldList(entry.fields), '', '```js', entry.example, '```', '']),
   ].join('\n');
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../islands/registry';
 import { attributeName } from '../islands/runtime/schema';
+import { renderEventsDoc } from './events-doc';
 import { renderHooksDoc } from './hooks-doc';
 
 describe('docs/hooks.md', () => {
@@ -15,5 +16,11 @@ describe('docs/hooks.md', () => {
       expect(doc).toContain(`## \`${name}\``);
       for (const key of Object.keys(definition.schema)) expect(doc).toContain(`\`${attributeName(key)}\``);
     }
+  });
+});
+
+describe('docs/events.md', () => {
+  it('is exactly what scripts/events-doc.ts generates (run `npm run docs` after changing an event)', () => {
+    expect(readFileSync(new URL('../docs/events.md', import.meta.url), 'utf8')).toBe(renderEventsDoc());
   });
 });

@@ -4,7 +4,6 @@ import { registry, type IslandName } from '../islands/registry';
 import { registryDocs } from '../islands/registry-docs';
 import { attributeName, type Attr, type AttrKind } from '../islands/runtime/schema';
 import type { Wake } from '../islands/runtime/types';
-import { renderEventsSection } from './events-doc';
 import { renderThemingSection } from './theming-doc';
 
 const WAKE_TEXT: Record<Wake, string> = {
@@ -113,15 +112,14 @@ export function renderHooksDoc(): string {
     '- `data-page` on `<body>` names the page type (`cart`, `listing`, `detail`, `mainpage`, `advanced-search`) for the theme; islands do not need it, each hook says what it is.',
     '- Attributes are read once, when the hook is found. A missing or malformed attribute, or an unknown island name, logs one console error naming the island, the element and the attribute (an id that names no element on the page is told apart from a value that is no id; a misspelt island name gets the nearest known one); that hook stays exactly as the server rendered it and every other island still works. The words of that error come from a small chunk fetched only for such a hook.',
     '- Hooks in HTML inserted later (page-part swaps) start by themselves; removed hooks are cleaned up. No re-init call exists or is needed.',
-    '- Each hook carries `data-island-state`: `waiting`, `loading`, `mounted`, `invalid` (bad attributes or unknown name; set once the error saying what is wrong is logged) or `failed` (its code could not load or start). Style or test against it; scripts hear of the last three as [`storefront:island`](#events).',
+    '- Each hook carries `data-island-state`: `waiting`, `loading`, `mounted`, `invalid` (bad attributes or unknown name; set once the error saying what is wrong is logged) or `failed` (its code could not load or start). Style or test against it; scripts hear of the last three as [`storefront:island`](events.md#storefrontisland).',
     '- Code arrives in chunks from `/dist/`, each with a 120 s timeout and one retry; a chunk that still fails is logged with the island\'s name and the browser\'s error (which names the chunk), and the hook keeps its server markup (links still navigate, forms still submit). A chunk cut off because the shopper left the page is not logged, and loads again if the page is shown again from the back/forward cache.',
     '- Every island must work on markup that already works without JavaScript.',
     '',
-    `Islands: ${names.map((n) => `[\`${n}\`](#${n})`).join(', ')}. Styling what they draw: [Theming](#theming). Following them from your own scripts: [Events](#events). New ones: [Write your own island](#write-your-own-island).`,
+    `Islands: ${names.map((n) => `[\`${n}\`](#${n})`).join(', ')}. Styling what they draw: [Theming](#theming). Following them from your own scripts: [Events for theme scripts](events.md). New ones: [Write your own island](#write-your-own-island).`,
     '',
     ...names.map(islandSection),
     renderThemingSection(),
-    renderEventsSection(),
     ownIslandSection(),
   ].join('\n');
 }
