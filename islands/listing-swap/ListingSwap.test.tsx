@@ -2,8 +2,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { ListingEventDetail } from '../../shared/events/types';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { heardEvents } from '../../shared/events/heard-events';
 import { startIslands } from '../runtime/hooks';
 import type { Schema } from '../runtime/schema';
 import type { HookDefinition, IslandProps } from '../runtime/types';
@@ -46,15 +46,6 @@ const heading = () => screen.getByRole('heading', { level: 1, name: 'Odzież' })
 const next = () => screen.getByRole('link', { name: 'Strona 2' });
 const count = () => hook.querySelector('[data-result-count]')!.textContent;
 const mount = () => renderIsland(listingSwap, hook, { focusFallback: 'listing-heading' });
-
-/** Each `storefront:listing` heard on the document: where it was dispatched, and its detail. */
-function listingEvents(): { target: EventTarget | null; detail: ListingEventDetail }[] {
-  const heard: { target: EventTarget | null; detail: ListingEventDetail }[] = [];
-  const listener = (event: GlobalEventHandlersEventMap['storefront:listing']) => heard.push({ target: event.target, detail: event.detail });
-  document.addEventListener('storefront:listing', listener);
-  onTestFinished(() => document.removeEventListener('storefront:listing', listener));
-  return heard;
-}
 
 beforeEach(() => {
   history.replaceState(null, '', '/kategoria/odziez');
@@ -139,7 +130,7 @@ describe('listing-swap island', () => {
 
   it('tells theme scripts of each swap once, on the hook, and that it went in', async () => {
     serve();
-    const heard = listingEvents();
+    const heard = heardEvents('storefront:listing');
     mount();
     await userEvent.click(availableBox());
     await waitFor(() => expect(count()).toBe('Znaleziono 5 produktów'));
@@ -151,7 +142,7 @@ describe('listing-swap island', () => {
   it('reports a failed swap and loads the full page at its URL', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, headers: { 'Content-Type': 'text/html' } })));
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
-    const heard = listingEvents();
+    const heard = heardEvents('storefront:listing');
     const { context } = mount();
     await userEvent.click(availableBox());
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/kategoria/odziez?available=1`));
@@ -162,7 +153,7 @@ describe('listing-swap island', () => {
   it('stops on unmount: the swap in flight is aborted and nothing is taken over any more', async () => {
     let signal!: AbortSignal;
     vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise<Response>(() => (signal = init.signal!))));
-    const heard = listingEvents();
+    const heard = heardEvents('storefront:listing');
     const { unmount } = mount();
     await userEvent.click(availableBox());
     await waitFor(() => expect(signal).toBeDefined());
@@ -207,7 +198,7 @@ describe('hooks in the swapped parts, under the runtime', () => {
 describe('first touch: a box ticked before the island woke', () => {
   it('sends its form once on mount, so the ticked filter is swapped in', async () => {
     const fetch = serve();
-    const heard = listingEvents();
+    const heard = heardEvents('storefront:listing');
     const form = byId('filter-form');
     availableBox().checked = true;
     mount();

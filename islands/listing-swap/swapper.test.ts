@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api';
+import { heardEvents } from '../../shared/events/heard-events';
 import { listenerErrorsAsInBrowsers } from '../../shared/events/listener-errors';
-import type { ListingEventDetail } from '../../shared/events/types';
 import { ANNOUNCE_FILL_DELAY_MS } from '../../shared/ui/announce';
 import { createSwapper } from './swapper';
 
@@ -28,15 +28,6 @@ function controlledFetch() {
       signal.addEventListener('abort', () => reject(new ApiError('listing', 'aborted', 'aborted')));
     });
   return { fetchHtml, pending };
-}
-
-/** The `storefront:listing` details heard on the document, as a theme script hears them. */
-function listingEvents(): ListingEventDetail[] {
-  const heard: ListingEventDetail[] = [];
-  const listener = (event: GlobalEventHandlersEventMap['storefront:listing']) => heard.push(event.detail);
-  document.addEventListener('storefront:listing', listener);
-  onTestFinished(() => document.removeEventListener('storefront:listing', listener));
-  return heard;
 }
 
 describe('createSwapper', () => {
@@ -102,33 +93,30 @@ describe('storefront:listing', () => {
   beforeEach(() => history.replaceState(null, '', '/kategoria/odziez'));
 
   it('is told on the root before the request, once per swap, and its result is ok once the parts are in', async () => {
-    const heard = listingEvents();
+    const heard = heardEvents('storefront:listing');
     const heardAtRequest: number[] = [];
     const { swapper, root } = setUp(async () => {
       heardAtRequest.push(heard.length);
       return listing(5);
     });
-    const targets: EventTarget[] = [];
-    root.addEventListener('storefront:listing', (event) => targets.push(event.target!));
     await swapper.swap('/kategoria/odziez?page=2', { push: true });
     expect(heardAtRequest).toEqual([1]);
-    expect(targets).toEqual([root]);
-    expect(heard).toEqual([{ url: '/kategoria/odziez?page=2', result: expect.any(Promise) }]);
-    await expect(heard[0]!.result).resolves.toEqual({ ok: true, url: '/kategoria/odziez?page=2' });
+    expect(heard).toEqual([{ target: root, detail: { url: '/kategoria/odziez?page=2', result: expect.any(Promise) } }]);
+    await expect(heard[0]!.detail.result).resolves.toEqual({ ok: true, url: '/kategoria/odziez?page=2' });
   });
 
   it('is not ok when the swap falls back to a full load, told before that load starts', async () => {
-    const heard = listingEvents();
+    const heard = heardEvents('storefront:listing');
     const { swapper, onFailure } = setUp(async () => '<p>Przerwa</p>');
     // What the result was as the full load started: a promise settled by then wins the race.
     let atFailure: Promise<unknown> | undefined;
-    onFailure.mockImplementation(() => (atFailure = Promise.race([heard[0]!.result, Promise.resolve('pending')])));
+    onFailure.mockImplementation(() => (atFailure = Promise.race([heard[0]!.detail.result, Promise.resolve('pending')])));
     await swapper.swap('/kategoria/odziez?x=1', { push: true });
     expect(await atFailure).toEqual({ ok: false, url: '/kategoria/odziez?x=1' });
   });
 
   it('is not ok when a newer swap or the island going away aborted it', async () => {
-    const heard = listingEvents();
+    const heard = heardEvents('storefront:listing');
     const { fetchHtml, pending } = controlledFetch();
     const { swapper } = setUp(fetchHtml);
     const first = swapper.swap('/kategoria/odziez?producer=1', { push: true });
@@ -138,7 +126,7 @@ describe('storefront:listing', () => {
     const third = swapper.swap('/kategoria/odziez?producer=3', { push: true });
     swapper.abort();
     await third;
-    expect(await Promise.all(heard.map((detail) => detail.result))).toEqual([
+    expect(await Promise.all(heard.map(({ detail }) => detail.result))).toEqual([
       { ok: false, url: '/kategoria/odziez?producer=1' },
       { ok: true, url: '/kategoria/odziez?producer=2' },
       { ok: false, url: '/kategoria/odziez?producer=3' },

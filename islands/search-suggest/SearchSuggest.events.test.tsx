@@ -1,29 +1,20 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../shared/api/fake-fetch';
 import { RECENT_SEARCHES_STORAGE_KEY } from '../../shared/constants';
+import { heardEvents, type Heard } from '../../shared/events/heard-events';
 import { listenerErrorsAsInBrowsers } from '../../shared/events/listener-errors';
-import type { SearchEventDetail } from '../../shared/events/types';
 import { answerFor, form, input, mount, opened, options, panel, queries, searchSuggestUnderTest, settle } from './search-suggest-under-test';
 
 searchSuggestUnderTest();
 
-/** Each `storefront:search` heard on the document: where it was dispatched, and its detail. */
-function searchEvents(): { target: EventTarget | null; detail: SearchEventDetail }[] {
-  const heard: { target: EventTarget | null; detail: SearchEventDetail }[] = [];
-  const listener = (event: GlobalEventHandlersEventMap['storefront:search']) => heard.push({ target: event.target, detail: event.detail });
-  document.addEventListener('storefront:search', listener);
-  onTestFinished(() => document.removeEventListener('storefront:search', listener));
-  return heard;
-}
-
-const results = (heard: { detail: SearchEventDetail }[]) => Promise.all(heard.map(({ detail }) => detail.result));
+const results = (heard: Heard<'storefront:search'>[]) => Promise.all(heard.map(({ detail }) => detail.result));
 
 describe('search-suggest island, storefront:search', () => {
   it('tells theme scripts of each request, once, on the form, and how many of each its suggestions show', async () => {
-    const heard = searchEvents();
+    const heard = heardEvents('storefront:search');
     mount();
     const user = userEvent.setup();
     await user.click(input);
@@ -34,7 +25,7 @@ describe('search-suggest island, storefront:search', () => {
   });
 
   it('tells once of text typed before it woke, under StrictMode', async () => {
-    const heard = searchEvents();
+    const heard = heardEvents('storefront:search');
     const user = userEvent.setup();
     await user.click(input);
     await user.keyboard('buty');
@@ -46,7 +37,7 @@ describe('search-suggest island, storefront:search', () => {
   });
 
   it('tells of nothing shown for a superseded query, a failed call and a request the unmount dropped', async () => {
-    const heard = searchEvents();
+    const heard = heardEvents('storefront:search');
     stubFetch(async (request) => {
       const { query } = (await request.clone().json()) as { query: string };
       queries.push(query);
@@ -68,7 +59,7 @@ describe('search-suggest island, storefront:search', () => {
 
   it('tells nothing of the last phrases shown on focus: they are the browser’s own, no request', async () => {
     localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, '["buty"]');
-    const heard = searchEvents();
+    const heard = heardEvents('storefront:search');
     mount();
     await userEvent.setup().click(input);
     expect(options().map((o) => o.textContent)).toEqual(['buty']);
