@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { heardEvents } from '../../shared/events/heard-events';
 import { startIslands } from '../runtime/hooks';
 import type { Schema } from '../runtime/schema';
 import type { HookDefinition, IslandProps } from '../runtime/types';
@@ -127,23 +128,38 @@ describe('listing-swap island', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it('tells theme scripts of each swap once, on the hook, and that it went in', async () => {
+    serve();
+    const heard = heardEvents('storefront:listing');
+    mount();
+    await userEvent.click(availableBox());
+    await waitFor(() => expect(count()).toBe('Znaleziono 5 produktów'));
+    const url = `${location.origin}/kategoria/odziez?available=1`;
+    expect(heard).toEqual([{ target: hook, detail: { url, result: expect.any(Promise) } }]);
+    await expect(heard[0]!.detail.result).resolves.toEqual({ ok: true, url });
+  });
+
   it('reports a failed swap and loads the full page at its URL', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, headers: { 'Content-Type': 'text/html' } })));
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    const heard = heardEvents('storefront:listing');
     const { context } = mount();
     await userEvent.click(availableBox());
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/kategoria/odziez?available=1`));
     expect(context.report).toHaveBeenCalledWith('page-part swap failed; loading the full page instead', expect.objectContaining({ kind: 'http' }));
+    expect(await Promise.all(heard.map(({ detail }) => detail.result))).toEqual([{ ok: false, url: `${location.origin}/kategoria/odziez?available=1` }]);
   });
 
   it('stops on unmount: the swap in flight is aborted and nothing is taken over any more', async () => {
     let signal!: AbortSignal;
     vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise<Response>(() => (signal = init.signal!))));
+    const heard = heardEvents('storefront:listing');
     const { unmount } = mount();
     await userEvent.click(availableBox());
     await waitFor(() => expect(signal).toBeDefined());
     unmount();
     expect(signal.aborted).toBe(true);
+    expect(await Promise.all(heard.map(({ detail }) => detail.result))).toEqual([{ ok: false, url: `${location.origin}/kategoria/odziez?available=1` }]);
     const taken: boolean[] = [];
     document.addEventListener('click', (event) => taken.push(event.defaultPrevented) && event.preventDefault(), { once: true });
     await userEvent.click(next());
@@ -182,6 +198,7 @@ describe('hooks in the swapped parts, under the runtime', () => {
 describe('first touch: a box ticked before the island woke', () => {
   it('sends its form once on mount, so the ticked filter is swapped in', async () => {
     const fetch = serve();
+    const heard = heardEvents('storefront:listing');
     const form = byId('filter-form');
     availableBox().checked = true;
     mount();
@@ -190,6 +207,8 @@ describe('first touch: a box ticked before the island woke', () => {
     expect(fetch.mock.calls[0]![0]).toBe(`${location.origin}/kategoria/odziez?available=1`);
     expect(location.search).toBe('?available=1');
     expect(byId('filter-form')).toBe(form);
+    // StrictMode's second effect run starts no second swap, so theme scripts hear of one.
+    expect(heard.map(({ detail }) => detail.url)).toEqual([`${location.origin}/kategoria/odziez?available=1`]);
   });
 
   it('sends the form after the next paint, once for changes made within one frame', async () => {

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api';
+import { heardEvents } from '../../shared/events/heard-events';
+import { listenerErrorsAsInBrowsers } from '../../shared/events/listener-errors';
 import { ANNOUNCE_FILL_DELAY_MS } from '../../shared/ui/announce';
 import { createSwapper } from './swapper';
 
@@ -84,5 +86,63 @@ describe('createSwapper', () => {
     expect(empty.onFailure).toHaveBeenCalledWith('/kategoria/odziez?x=2', false, expect.objectContaining({ name: 'MissingPartError' }));
     expect(location.search).toBe('');
     expect(empty.root.querySelector('[data-result-count]')!.textContent).toBe('Znaleziono 71 produktów');
+  });
+});
+
+describe('storefront:listing', () => {
+  beforeEach(() => history.replaceState(null, '', '/kategoria/odziez'));
+
+  it('is told on the root before the request, once per swap, and its result is ok once the parts are in', async () => {
+    const heard = heardEvents('storefront:listing');
+    const heardAtRequest: number[] = [];
+    const { swapper, root } = setUp(async () => {
+      heardAtRequest.push(heard.length);
+      return listing(5);
+    });
+    await swapper.swap('/kategoria/odziez?page=2', { push: true });
+    expect(heardAtRequest).toEqual([1]);
+    expect(heard).toEqual([{ target: root, detail: { url: '/kategoria/odziez?page=2', result: expect.any(Promise) } }]);
+    await expect(heard[0]!.detail.result).resolves.toEqual({ ok: true, url: '/kategoria/odziez?page=2' });
+  });
+
+  it('is not ok when the swap falls back to a full load, told before that load starts', async () => {
+    const heard = heardEvents('storefront:listing');
+    const { swapper, onFailure } = setUp(async () => '<p>Przerwa</p>');
+    // What the result was as the full load started: a promise settled by then wins the race.
+    let atFailure: Promise<unknown> | undefined;
+    onFailure.mockImplementation(() => (atFailure = Promise.race([heard[0]!.detail.result, Promise.resolve('pending')])));
+    await swapper.swap('/kategoria/odziez?x=1', { push: true });
+    expect(await atFailure).toEqual({ ok: false, url: '/kategoria/odziez?x=1' });
+  });
+
+  it('is not ok when a newer swap or the island going away aborted it', async () => {
+    const heard = heardEvents('storefront:listing');
+    const { fetchHtml, pending } = controlledFetch();
+    const { swapper } = setUp(fetchHtml);
+    const first = swapper.swap('/kategoria/odziez?producer=1', { push: true });
+    const second = swapper.swap('/kategoria/odziez?producer=2', { push: true });
+    pending.get('/kategoria/odziez?producer=2')!.resolve(listing(2));
+    await Promise.all([first, second]);
+    const third = swapper.swap('/kategoria/odziez?producer=3', { push: true });
+    swapper.abort();
+    await third;
+    expect(await Promise.all(heard.map(({ detail }) => detail.result))).toEqual([
+      { ok: false, url: '/kategoria/odziez?producer=1' },
+      { ok: true, url: '/kategoria/odziez?producer=2' },
+      { ok: false, url: '/kategoria/odziez?producer=3' },
+    ]);
+  });
+
+  it("swaps on when a theme script's listener throws", async () => {
+    const { reported } = listenerErrorsAsInBrowsers();
+    const failure = new Error('theme script broke');
+    const { swapper, root, onFailure } = setUp(async () => listing(5));
+    root.addEventListener('storefront:listing', () => {
+      throw failure;
+    });
+    await swapper.swap('/kategoria/odziez?page=2', { push: true });
+    expect(root.querySelector('[data-result-count]')!.textContent).toBe('Znaleziono 5 produktów');
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(reported).toEqual([failure]);
   });
 });

@@ -1,4 +1,6 @@
 import { isAbort } from '../../shared/api';
+import { dispatch } from '../../shared/events/dispatch';
+import { eventResult } from '../../shared/events/result';
 import { parseServerHtml } from '../../shared/html';
 import { announce } from '../../shared/ui/announce';
 import { whileLoading } from '../../shared/ui/loading-indicator';
@@ -26,7 +28,12 @@ export interface SwapRequest {
 /** The attribute on the result count whose text is announced after a swap. */
 const RESULT_COUNT_SELECTOR = '[data-result-count]';
 
-/** Replaces the listing parts with those of another listing URL; a newer swap aborts the one in flight. */
+/**
+ * Replaces the listing parts with those of another listing URL; a newer swap aborts the one in flight.
+ * Each swap is told to theme scripts as it starts: `storefront:listing` on the root, its result ok once
+ * the parts are in place, not ok when it fell back to a full load or was aborted (superseded, or the
+ * island went away).
+ */
 export function createSwapper(options: SwapperOptions) {
   let inFlight: AbortController | null = null;
   let shown = listingKey(location.href);
@@ -35,6 +42,11 @@ export function createSwapper(options: SwapperOptions) {
     inFlight?.abort();
     const mine = new AbortController();
     inFlight = mine;
+    const result = eventResult<{ ok: boolean; url: string }>();
+    const settle = (ok: boolean) => result.settle({ ok, url });
+    // Superseded or stopped: told at once, not when (or whether) the request gives up.
+    mine.signal.addEventListener('abort', () => settle(false));
+    dispatch(options.root, 'storefront:listing', { url, result: result.promise });
     try {
       const html = await whileLoading(options.fetchHtml(url, mine.signal));
       // A newer swap started while this answer was on its way: a stale answer never replaces a newer one.
@@ -52,8 +64,11 @@ export function createSwapper(options: SwapperOptions) {
       if (title) document.title = title;
       const count = options.root.querySelector(RESULT_COUNT_SELECTOR)?.textContent?.trim();
       if (count) announce(count);
+      settle(true);
     } catch (error) {
       if (mine.signal.aborted || isAbort(error)) return;
+      // Told before the full load starts, while the page's scripts can still hear it.
+      settle(false);
       options.onFailure(url, request.push, error);
     } finally {
       if (inFlight === mine) inFlight = null;

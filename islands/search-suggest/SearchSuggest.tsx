@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { searchSuggestions } from '../../shared/api';
+import { dispatch as dispatchPublicEvent } from '../../shared/events/dispatch';
 import { isNarrow } from '../../shared/state/viewport';
 import { safeStorage } from '../../shared/storage';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
@@ -12,7 +13,7 @@ import { activeOption, emptyListbox, listboxReducer } from './listbox-state';
 import { readSearchForm, type SearchFormMarkup } from './read-search-form';
 import { readRecentPhrases, rememberPhrase } from './recent-phrases';
 import type { searchSuggestSchema } from './schema';
-import { countMessage, optionCount, recentGroup, suggestionGroups, type SuggestGroup, type SuggestOption } from './suggestion-groups';
+import { countMessage, optionCount, recentGroup, shownCounts, suggestionGroups, type SuggestGroup, type SuggestOption } from './suggestion-groups';
 import { createSuggestionRequests } from './suggestion-requests';
 import { SuggestionListbox } from './SuggestionListbox';
 import { wantsSuggestions } from './thresholds';
@@ -41,6 +42,7 @@ export default function SearchSuggest({ keepRecent, nodes, input, resultsUrl, co
   const show = (groups: readonly SuggestGroup[]) => {
     announce(countMessage(optionCount(groups)));
     dispatch({ type: 'show', groups });
+    return groups;
   };
   const [requests] = useState(() =>
     createSuggestionRequests((query, signal) => searchSuggestions({ query }, { signal }), {
@@ -49,6 +51,11 @@ export default function SearchSuggest({ keepRecent, nodes, input, resultsUrl, co
       failed: (query, error) => {
         dispatch({ type: 'discard' });
         context.report(`could not load suggestions for "${query}"`, error);
+      },
+      sent: (query, shown) => {
+        // Apart from the dispatch: inside its detail, TypeScript would type `then` by every event's result.
+        const result = shown.then((groups) => (groups ? shownCounts(groups) : null));
+        dispatchPublicEvent(form, 'storefront:search', { query, result });
       },
     }),
   );

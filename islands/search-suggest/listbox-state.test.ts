@@ -4,8 +4,8 @@ import type { SuggestGroup } from './suggestion-groups';
 
 const option = (id: string) => ({ id, label: id, href: `/${id}` });
 const groups: SuggestGroup[] = [
-  { id: 'lb-products', label: 'Produkty', options: [option('a'), option('b')] },
-  { id: 'lb-producers', label: 'Producenci', options: [option('c')] },
+  { id: 'lb-products', kind: 'products', label: 'Produkty', options: [option('a'), option('b')] },
+  { id: 'lb-producers', kind: 'producers', label: 'Producenci', options: [option('c')] },
 ];
 
 const run = (...actions: ListboxAction[]) => actions.reduce<ListboxState>(listboxReducer, emptyListbox);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { countMessage, optionCount, recentGroup, safeHref, suggestionGroups } from './suggestion-groups';
+import { countMessage, optionCount, recentGroup, safeHref, shownCounts, suggestionGroups } from './suggestion-groups';
 
 const answer = {
   products: [{ url: '/produkt/1-kurtka', image: '/dane/small/p-01-a.png', name: 'Kurtka <b>żółta</b>', price: 1234.56 }],
@@ -58,6 +58,13 @@ describe('recentGroup', () => {
     expect(group!.label).toBe('Ostatnio wyszukiwane');
     expect(group!.options[0]).toEqual({ id: 'lb-recent-0', label: 'żółty', href: '/szukaj?q=%C5%BC%C3%B3%C5%82ty', phrase: 'żółty' });
     expect(recentGroup([], String, 'lb')).toEqual([]);
+  });
+});
+
+describe('shownCounts', () => {
+  it('counts the options shown of each kind, links dropped as unsafe not among them', () => {
+    const shown = suggestionGroups({ ...answer, producers: [...answer.producers, { url: 'javascript:alert(1)', name: 'Zły' }], categories: [] }, 'lb');
+    expect(shownCounts(shown)).toEqual({ products: 1, producers: 1, categories: 0 });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { SearchSuggestionsResponse } from '../../shared/api/types';
+import type { SearchEventDetail } from '../../shared/events/types';
 import { formatPrice, plural } from '../../shared/format';
 import { url } from '../runtime/schema';
 
@@ -14,8 +15,12 @@ export interface SuggestOption {
   phrase?: string;
 }
 
+/** What a group offers: the answer's products, producers or categories, or the shopper's recent phrases. */
+export type SuggestKind = 'products' | 'producers' | 'categories' | 'recent';
+
 export interface SuggestGroup {
   id: string;
+  kind: SuggestKind;
   label: string;
   options: SuggestOption[];
 }
@@ -32,10 +37,10 @@ interface Item {
   phrase?: string;
 }
 
-function group(idPrefix: string, key: string, label: string, items: Item[]): SuggestGroup[] {
+function group(idPrefix: string, kind: SuggestKind, label: string, items: Item[]): SuggestGroup[] {
   if (items.length === 0) return [];
-  const id = `${idPrefix}-${key}`;
-  return [{ id, label, options: items.map((item, i) => ({ id: `${id}-${i}`, ...item })) }];
+  const id = `${idPrefix}-${kind}`;
+  return [{ id, kind, label, options: items.map((item, i) => ({ id: `${id}-${i}`, ...item })) }];
 }
 
 function links(list: readonly { url: string; name: string }[]): Item[] {
@@ -66,6 +71,14 @@ export function recentGroup(phrases: readonly string[], resultsUrl: (phrase: str
 }
 
 export const optionCount = (groups: readonly SuggestGroup[]): number => groups.reduce((sum, g) => sum + g.options.length, 0);
+
+type ShownCounts = NonNullable<Awaited<SearchEventDetail['result']>>;
+
+/** How many products, producers and categories the groups show: what `storefront:search` tells. */
+export function shownCounts(groups: readonly SuggestGroup[]): ShownCounts {
+  const count = (kind: SuggestKind) => groups.find((g) => g.kind === kind)?.options.length ?? 0;
+  return { products: count('products'), producers: count('producers'), categories: count('categories') };
+}
 
 /** What the live region says when suggestions appear. */
 export function countMessage(count: number): string {

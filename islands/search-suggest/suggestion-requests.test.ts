@@ -17,8 +17,15 @@ const load = (query: string, signal: AbortSignal) =>
   });
 
 function setUp() {
-  const handlers = { loading: vi.fn(), answer: vi.fn(), failed: vi.fn() };
-  return { handlers, requests: createSuggestionRequests(load, handlers) };
+  // What each request's answer showed, in the order they went out, as `sent` hears of them.
+  const shown: Promise<string | null>[] = [];
+  const handlers = {
+    loading: vi.fn(),
+    answer: vi.fn((answer: string) => `shown ${answer}`),
+    failed: vi.fn(),
+    sent: vi.fn((_query: string, outcome: Promise<string | null>) => void shown.push(outcome)),
+  };
+  return { handlers, shown, requests: createSuggestionRequests(load, handlers) };
 }
 
 beforeEach(() => {
@@ -37,6 +44,7 @@ describe('createSuggestionRequests', () => {
     expect(calls).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(calls.map((c) => c.query)).toEqual(['kur']);
+    expect(handlers.sent.mock.calls.map(([query]) => query)).toEqual(['kur']);
     expect(handlers.loading).toHaveBeenLastCalledWith(true);
     calls[0]!.resolve('answer');
     await vi.waitFor(() => expect(handlers.answer).toHaveBeenCalledWith('answer'));
@@ -82,5 +90,31 @@ describe('createSuggestionRequests', () => {
     calls[0]!.reject(error);
     await vi.waitFor(() => expect(handlers.failed).toHaveBeenCalledWith('kurtka', error));
     expect(handlers.loading).toHaveBeenLastCalledWith(false);
+  });
+
+  it('tells of each request as it goes out, and of what its answer showed', async () => {
+    const { requests, handlers, shown } = setUp();
+    requests.ask('kurtka');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    expect(handlers.sent).toHaveBeenCalledOnce();
+    expect(handlers.sent).toHaveBeenCalledWith('kurtka', expect.any(Promise));
+    expect(calls.map((c) => c.query)).toEqual(['kurtka']);
+    calls[0]!.resolve('kurtka');
+    await expect(shown[0]).resolves.toBe('shown kurtka');
+  });
+
+  it('tells of nothing shown for a request superseded, cancelled or failed, its late answer included', async () => {
+    const { requests, shown } = setUp();
+    requests.ask('kurtka');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    requests.ask('buty');
+    calls[0]!.resolve('late');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    requests.cancel();
+    requests.ask('namiot');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    calls[2]!.reject(new Error('HTTP 500'));
+    expect(calls.map((c) => c.query)).toEqual(['kurtka', 'buty', 'namiot']);
+    expect(await Promise.all(shown)).toEqual([null, null, null]);
   });
 });

@@ -1,11 +1,18 @@
 import { isAbort } from '../../shared/api';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants';
 import { debounce } from '../../shared/debounce';
+import { eventResult } from '../../shared/events/result';
 
-export interface SuggestionHandlers<T> {
+export interface SuggestionHandlers<T, S> {
   loading(on: boolean): void;
-  answer(answer: T): void;
+  /** Shows the answer; returns what it shows. */
+  answer(answer: T): S;
   failed(query: string, error: unknown): void;
+  /**
+   * A request for `query` goes out. `shown` settles to what its answer showed, or to null once it can
+   * show nothing (superseded, cancelled or failed); it never rejects.
+   */
+  sent(query: string, shown: Promise<S | null>): void;
 }
 
 export interface SuggestionRequests {
@@ -16,7 +23,7 @@ export interface SuggestionRequests {
 }
 
 /** Suggestion requests where only the latest counts: a newer ask or a cancel supersedes the older one at once. */
-export function createSuggestionRequests<T>(load: (query: string, signal: AbortSignal) => Promise<T>, handlers: SuggestionHandlers<T>): SuggestionRequests {
+export function createSuggestionRequests<T, S>(load: (query: string, signal: AbortSignal) => Promise<T>, handlers: SuggestionHandlers<T, S>): SuggestionRequests {
   let inFlight: AbortController | null = null;
   // Bumped by every request and every cancel: an answer that arrives anyway, just before its abort, is dropped.
   let generation = 0;
@@ -25,13 +32,18 @@ export function createSuggestionRequests<T>(load: (query: string, signal: AbortS
     const controller = new AbortController();
     inFlight = controller;
     const mine = ++generation;
+    const shown = eventResult<S | null>();
+    // Superseded or cancelled: nothing to show, told at once.
+    controller.signal.addEventListener('abort', () => shown.settle(null));
+    handlers.sent(query, shown.promise);
     handlers.loading(true);
     try {
       const answer = await load(query, controller.signal);
-      if (mine === generation) handlers.answer(answer);
+      if (mine === generation) shown.settle(handlers.answer(answer));
     } catch (error) {
       if (!isAbort(error) && mine === generation) handlers.failed(query, error);
     } finally {
+      shown.settle(null);
       if (mine === generation) {
         inFlight = null;
         handlers.loading(false);

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { WISHLIST_COOKIE } from '../../shared/constants';
 import { readCookie } from '../../shared/cookies';
+import { listenerErrorsAsInBrowsers } from '../../shared/events/listener-errors';
+import type { WishlistEventDetail } from '../../shared/events/types';
 import { wishlist } from '../../shared/state/wishlist';
 import { renderIsland } from '../test-context';
 import * as toggle from './WishlistToggle';
@@ -139,6 +141,32 @@ describe('wishlist-toggle island', () => {
     act(() => touched.click());
     expect(wishlist.value.map((entry) => entry.id)).toEqual([3]);
     expect(states()).toEqual(['true']);
+  });
+
+  it('tells theme scripts of each toggle once, on the document; a listener that throws breaks nothing', async () => {
+    const { reported } = listenerErrorsAsInBrowsers();
+    document.body.innerHTML = card(3, 'Namiot') + card(4, 'Kubek');
+    const contexts = [wake(0, 3, 'Namiot').context, wake(1, 4, 'Kubek').context];
+    const heard: [EventTarget | null, WishlistEventDetail][] = [];
+    const failure = new Error('theme script broke');
+    const listener = (event: GlobalEventHandlersEventMap['storefront:wishlist']) => {
+      heard.push([event.target, event.detail]);
+      throw failure;
+    };
+    document.addEventListener('storefront:wishlist', listener);
+    onTestFinished(() => document.removeEventListener('storefront:wishlist', listener));
+    await userEvent.click(buttonOf(0));
+    await userEvent.click(buttonOf(1));
+    await userEvent.click(buttonOf(0));
+    expect(heard).toEqual([
+      [document, { productId: 3, saved: true, ids: [3] }],
+      [document, { productId: 4, saved: true, ids: [3, 4] }],
+      [document, { productId: 3, saved: false, ids: [4] }],
+    ]);
+    expect(states()).toEqual(['false', 'true']);
+    await announced('Usunięto ze schowka: Namiot. W schowku: 1.');
+    expect(reported).toEqual([failure, failure, failure]);
+    for (const context of contexts) expect(context.report).not.toHaveBeenCalled();
   });
 
   it('announces the oldest dropped by the 21st entry', async () => {

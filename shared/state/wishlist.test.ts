@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { WishlistEntry } from '../api/types';
 import { WISHLIST_COOKIE } from '../constants';
 import { readCookie } from '../cookies';
+import { listenerErrorsAsInBrowsers } from '../events/listener-errors';
+import type { WishlistEventDetail } from '../events/types';
 
 /** Sets the cookie as the server does, then loads a fresh copy of the module to read it. */
 async function loadWith(value: string | undefined): Promise<typeof import('./wishlist')> {
@@ -12,6 +14,16 @@ async function loadWith(value: string | undefined): Promise<typeof import('./wis
 }
 
 const cookieList = (): unknown => JSON.parse(readCookie(WISHLIST_COOKIE) ?? 'null');
+
+/** The `storefront:wishlist` details heard on the document, with the cookie's ids as each was heard. */
+function wishlistEvents(): { target: EventTarget | null; detail: WishlistEventDetail; cookie: number[] }[] {
+  const heard: { target: EventTarget | null; detail: WishlistEventDetail; cookie: number[] }[] = [];
+  const listener = (event: GlobalEventHandlersEventMap['storefront:wishlist']) =>
+    heard.push({ target: event.target, detail: event.detail, cookie: (cookieList() as WishlistEntry[]).map((entry) => entry.id) });
+  document.addEventListener('storefront:wishlist', listener);
+  onTestFinished(() => document.removeEventListener('storefront:wishlist', listener));
+  return heard;
+}
 
 const entries = (count: number): WishlistEntry[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, date: 1000 + i }));
 
@@ -73,5 +85,40 @@ describe('wishlist', () => {
     expect(() => toggleWishlist(Number.NaN)).toThrow(RangeError);
     expect(() => toggleWishlist(0)).toThrow('toggleWishlist: id must be a positive integer, got 0');
     expect(wishlist.value).toEqual([]);
+  });
+
+  it('tells theme scripts on the document of each change, once saved, with every id oldest first', async () => {
+    const { toggleWishlist } = await loadWith(JSON.stringify([{ id: 5, date: 10 }]));
+    const heard = wishlistEvents();
+    toggleWishlist(2);
+    toggleWishlist(5);
+    expect(heard).toEqual([
+      { target: document, detail: { productId: 2, saved: true, ids: [5, 2] }, cookie: [5, 2] },
+      { target: document, detail: { productId: 5, saved: false, ids: [2] }, cookie: [2] },
+    ]);
+  });
+
+  it('tells the ids as kept when a 21st entry pushed the oldest out', async () => {
+    const { toggleWishlist } = await loadWith(JSON.stringify(entries(20)));
+    const heard = wishlistEvents();
+    toggleWishlist(99);
+    expect(heard.map(({ detail }) => detail)).toEqual([{ productId: 99, saved: true, ids: [...entries(20).slice(1).map((entry) => entry.id), 99] }]);
+  });
+
+  it("tells nothing of a rejected id, and saves on when a theme script's listener throws", async () => {
+    const { reported } = listenerErrorsAsInBrowsers();
+    const { wishlist, toggleWishlist } = await loadWith(undefined);
+    const heard = wishlistEvents();
+    expect(() => toggleWishlist(-1)).toThrow(RangeError);
+    expect(heard).toEqual([]);
+    const failure = new Error('theme script broke');
+    const throwing = () => {
+      throw failure;
+    };
+    document.addEventListener('storefront:wishlist', throwing);
+    onTestFinished(() => document.removeEventListener('storefront:wishlist', throwing));
+    expect(toggleWishlist(4)).toBe('added');
+    expect(wishlist.value).toEqual([{ id: 4, date: 50_000 }]);
+    expect(reported).toEqual([failure]);
   });
 });

@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-react';
 import type { WishlistEntry } from '../api/types';
 import { WISHLIST_COOKIE, WISHLIST_COOKIE_DAYS } from '../constants';
 import { readCookie, readJsonCookie, writeCookie } from '../cookies';
+import { dispatch } from '../events/dispatch';
 import { hasEntry, parseWishlist, toggleEntry } from '../wishlist-rules';
 
 function save(list: readonly WishlistEntry[]): void {
@@ -20,11 +21,16 @@ function load(): WishlistEntry[] {
 /** The wishlist, oldest first, as kept in the wishlist-cookie. */
 export const wishlist = signal<WishlistEntry[]>(load());
 
-/** Adds or removes a product and saves the cookie; says which, for the announcement. */
+/**
+ * Adds or removes a product and saves the cookie; says which, for the announcement. Theme scripts hear
+ * of every change from here, whoever made it: `storefront:wishlist` on the document, once saved.
+ */
 export function toggleWishlist(id: number): 'added' | 'removed' {
   if (!Number.isSafeInteger(id) || id <= 0) throw new RangeError(`toggleWishlist: id must be a positive integer, got ${String(id)}`);
   const next = toggleEntry(wishlist.value, id, Date.now());
   wishlist.value = next;
   save(next);
-  return hasEntry(next, id) ? 'added' : 'removed';
+  const saved = hasEntry(next, id);
+  dispatch(document, 'storefront:wishlist', { productId: id, saved, ids: next.map((entry) => entry.id) });
+  return saved ? 'added' : 'removed';
 }
