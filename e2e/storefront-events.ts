@@ -33,19 +33,27 @@ export type HeardEvent = {
  */
 export async function recordStorefrontEvents(page: Page): Promise<HeardEvent[]> {
   const heard: HeardEvent[] = [];
-  await page.exposeFunction('__storefrontHeard', (event: HeardEvent) => heard.push(event) - 1);
-  await page.exposeFunction('__storefrontSettled', (index: number, result: unknown) => {
-    (heard[index] as { result?: unknown }).result = result;
+  // Keyed in the page, so a result settled just before a full page load is passed out at once,
+  // without waiting on a round trip that the unloading page would cut off.
+  const byKey = new Map<string, HeardEvent>();
+  await page.exposeFunction('__storefrontHeard', (key: string, event: HeardEvent) => {
+    heard.push(event);
+    byKey.set(key, event);
+  });
+  await page.exposeFunction('__storefrontSettled', (key: string, result: unknown) => {
+    (byKey.get(key) as { result?: unknown }).result = result;
   });
   await page.addInitScript((names) => {
-    const bridge = window as unknown as { __storefrontHeard: (event: unknown) => Promise<number>; __storefrontSettled: (index: number, result: unknown) => void };
+    const bridge = window as unknown as { __storefrontHeard: (key: string, event: unknown) => void; __storefrontSettled: (key: string, result: unknown) => void };
+    let count = 0;
     for (const type of names) {
       document.addEventListener(type, (event) => {
+        const key = `${performance.timeOrigin}:${(count += 1)}`;
         const target = event.target;
         const hook = target instanceof HTMLElement ? target.id || target.dataset.island : 'document';
         const { result, ...data } = event.detail as { result?: unknown };
-        const index = bridge.__storefrontHeard({ type, hook, detail: data, cancelled: event.defaultPrevented });
-        if (result instanceof Promise) void Promise.all([index, result]).then(([at, value]) => bridge.__storefrontSettled(at, value));
+        bridge.__storefrontHeard(key, { type, hook, detail: data, cancelled: event.defaultPrevented });
+        if (result instanceof Promise) void result.then((value: unknown) => bridge.__storefrontSettled(key, value));
       });
     }
   }, EVENT_NAMES);

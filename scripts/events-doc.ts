@@ -118,8 +118,8 @@ document.addEventListener('storefront:cart', () => {
     where: "the listing's hook (`listing-swap`)",
     when: 'when a filter, sort or page change starts swapping the listing in place.',
     fields: {
-      url: 'the listing URL being shown',
-      result: 'a promise that always settles: `{ ok: true, url }` once the new listing is on the page; `{ ok: false, url }` when the swap fell back to a full page load, or a newer swap took its place',
+      url: 'the listing URL being shown, absolute',
+      result: 'a promise that always settles: `{ ok: true, url }` once the new listing is on the page; `{ ok: false, url }` when the swap fell back to a full page load (settled before that load starts), a newer swap took its place, or the island went away',
     },
     example: `document.addEventListener('storefront:listing', async (event) => {
   const { ok, url } = await event.detail.result;
@@ -131,7 +131,7 @@ document.addEventListener('storefront:cart', () => {
     when: 'when suggestions are requested from the server for what the shopper typed.',
     fields: {
       query: 'the text asked for',
-      result: 'a promise that always settles: `{ products, producers, categories }`, how many of each the suggestions show; `null` when none were shown for this query (a newer one came, or the call failed)',
+      result: 'a promise that always settles: `{ products, producers, categories }`, how many of each the suggestions show; `null` when none were shown for this query (a newer one came, the call failed, or the island went away). It settles as the answer is handed to the list, which React draws before the next paint',
     },
     example: `document.addEventListener('storefront:search', async (event) => {
   const shown = await event.detail.result;

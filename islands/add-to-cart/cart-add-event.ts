@@ -1,5 +1,6 @@
 import type { AddCartRequest } from '../../shared/api/types';
 import { dispatchCancelable } from '../../shared/events/dispatch';
+import { eventResult } from '../../shared/events/result';
 import type { CartAddResult } from '../../shared/events/types';
 
 /** The User Timing measure of an add to cart's round trip, from the request sent to its answer. */
@@ -14,8 +15,7 @@ export type SettleCartAdd = (result: CartAddResult) => void;
  * cancelled it: nothing is then sent. Otherwise returns what settles that promise.
  */
 export function announceCartAdd(form: HTMLFormElement, request: AddCartRequest): SettleCartAdd | null {
-  let settle!: SettleCartAdd;
-  const result = new Promise<CartAddResult>((resolve) => (settle = resolve));
+  const { promise: result, settle } = eventResult<CartAddResult>();
   const detail = { productId: request.ProductId, optionId: request.OptionId, amount: request.Amount, addons: request.addons, result };
   if (dispatchCancelable(form, 'storefront:cart-add', detail)) return settle;
   settle({ ok: false, message: '' });
