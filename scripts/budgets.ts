@@ -16,7 +16,9 @@ export const SHARED_CHUNK_BUDGET_GZIP = 8_000;
  * nouislider.
  */
 export const ISLAND_BUDGETS_GZIP = {
-  'add-to-cart': 2_400,
+  // 2026-11-26: 2,500 measured once it told theme scripts (storefront:cart-add, cancelable, with its
+  // result and User Timing measure; storefront:cart after the mini cart's refresh; issue 29).
+  'add-to-cart': 2_800,
   // 1,200 until it rendered the producer options (adopting the form): 1,321 measured.
   'advanced-search': 1_500,
   // 2026-11-25: 2,161 measured once its pop-up's form, e-mail error, lock and thanks were React (issue 28).
