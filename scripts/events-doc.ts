@@ -161,6 +161,7 @@ export function renderEventsDoc(): string {
     '',
     'Your own scripts (a tag manager, a monitoring script, a theme widget) can follow the storefront without watching the DOM. It dispatches `CustomEvent`s named `storefront:*` that bubble, so one listener on `document` hears them all. `detail` carries data, never HTML. The names and `detail` types are in `shared/events/types.ts`, which also types `addEventListener` for TypeScript.',
     '',
+    "- A working example: the fixture shop's theme script, [`fixtures/public/theme-script.js`](../fixtures/public/theme-script.js), loaded on every page of its first theme: a free-delivery bar kept current from `storefront:cart`, an age check that cancels `storefront:cart-add`, and an error counter fed by `storefront:error`.",
     '- A listener that throws does not break the island: the browser reports its error as it does for any listener.',
     "- User Timing: each island's wake is measured as `storefront:<island>` (from the moment it starts loading to mounted), and each add to cart's round trip as `storefront:cart-add`. DevTools' Performance panel shows them, and a `PerformanceObserver` for `measure` entries reads them in the field.",
     '',

@@ -7,5 +7,6 @@ import { listingJourneys } from './listing';
 import { pageWideJourneys } from './page-wide';
 import { pageJourneys } from './pages';
 import { searchJourneys } from './search';
+import { themeScriptJourneys } from './theme-script';
 
-export const JOURNEYS: Journey[] = [...pageJourneys, ...detailJourneys, ...listingJourneys, ...searchJourneys, ...cartJourneys, ...formJourneys, ...pageWideJourneys];
+export const JOURNEYS: Journey[] = [...pageJourneys, ...detailJourneys, ...listingJourneys, ...searchJourneys, ...cartJourneys, ...formJourneys, ...pageWideJourneys, ...themeScriptJourneys];
