@@ -89,6 +89,21 @@ async function hintEagerCompile(outputs) {
   }
 }
 
+/**
+ * The public events' types for theme scripts written in TypeScript (issue 29): shared/events/types.ts,
+ * which imports nothing, as a declaration file beside boot.js. Its `declare global` types their
+ * `addEventListener('storefront:…')` listeners.
+ */
+export const EVENT_TYPES_FILE = 'storefront-events.d.ts';
+
+async function emitEventTypes(outdir) {
+  const { default: ts } = await import('typescript');
+  const source = await readFile(join(root, 'shared/events/types.ts'), 'utf8');
+  const { outputText, diagnostics } = ts.transpileDeclaration(source, { fileName: 'types.ts', compilerOptions: { isolatedDeclarations: true } });
+  if (diagnostics.length > 0) throw new Error(`shared/events/types.ts cannot be emitted as ${EVENT_TYPES_FILE}: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, ' ')}`);
+  await writeFile(join(outdir, EVENT_TYPES_FILE), outputText);
+}
+
 /** Builds into `outdir` and returns the manifest (also written as outdir/manifest.json). */
 /** DIST_DIR lets parallel checkouts of work build side by side; the pages always load it from /dist/. */
 const defaultOutdir = () => (process.env.DIST_DIR ? join(root, process.env.DIST_DIR) : join(root, 'dist'));
@@ -116,6 +131,7 @@ export async function build({ outdir = defaultOutdir(), quiet = false } = {}) {
   });
   const helpers = await esbuild.build({ ...shared, entryPoints: entryPoints(reactFree), outdir, entryNames: 'chunks/[name]-[hash]' });
   await esbuild.build({ ...shared, entryPoints: { storefront: 'islands/storefront.css' }, outdir, metafile: false });
+  await emitEventTypes(outdir);
 
   const outputs = await shortenEntryNames({ ...islands.metafile.outputs, ...helpers.metafile.outputs });
   await hintEagerCompile(outputs);

@@ -1,10 +1,10 @@
 /**
  * The storefront's public events: every `storefront:*` CustomEvent a theme's own scripts may listen
  * to, by name, with the type of its `detail`. This table is the contract (issue 29); everything else
- * in the storefront is internal. Every event bubbles; each says where it is dispatched. Details carry
+ * in the storefront is internal. It stands alone, importing nothing, since the build emits it as the
+ * theme's `dist/storefront-events.d.ts`. Every event bubbles; each says where it is dispatched. Details carry
  * data, never HTML.
  */
-import type { AddCartAddon } from '../api/types';
 
 /** Where an island has settled: on its hook as `data-island-state`, and in `storefront:island`. */
 export type SettledState = 'mounted' | 'failed' | 'invalid';
@@ -57,7 +57,8 @@ export interface CartAddEventDetail {
   productId: number;
   optionId: number;
   amount: number;
-  addons: readonly AddCartAddon[];
+  /** The form's non-empty custom fields, as AddCart carries them. */
+  addons: readonly { key: string; value: string }[];
   result: Promise<CartAddResult>;
 }
 
