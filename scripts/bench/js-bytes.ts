@@ -32,7 +32,8 @@ async function scriptsOf(browser: Browser, shop: Shop, page: BenchPage, variant:
   const bodies: Promise<void>[] = [];
   let phase: Phase = 'load';
   tab.page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    // Ours only: the product and cart pages also load the example theme's own script (/assets/).
+    if (response.request().resourceType() !== 'script' || !new URL(response.url()).pathname.startsWith('/dist/')) return;
     const inPhase = phase;
     bodies.push(response.body().then((body) => ledger.add(response.url(), body, inPhase), () => undefined));
   });
