@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api';
 import { stubFetch } from '../../shared/api/fake-fetch';
 import type { CartPartResponse } from '../../shared/api';
+import { heardEvents } from '../../shared/events/heard-events';
 import { createCommandRunner, type CartCommand, type CartView } from './command-runner';
 
 const PART = (total: string) => `<ul><li data-line-id="1"><form><button type="submit">Zmień</button></form><p data-cart-refresh="line-total-1">${total}</p></li></ul>`;
@@ -60,8 +61,7 @@ beforeEach(() => {
 
 describe('createCommandRunner', () => {
   it('tells the keys in flight, then applies the answer and the mini cart, tells what the answer took away, and announces', async () => {
-    const told: unknown[] = [];
-    document.addEventListener('storefront:cart', (event) => told.push(event.detail), { once: true });
+    const told = heardEvents('storefront:cart');
     const runner = createCommandRunner(cart, view, report);
     const first = command();
     const done = runner.run(first.sent);
@@ -76,7 +76,7 @@ describe('createCommandRunner', () => {
     await announced('Zmieniono.');
     await waitFor(() => expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk: 2'));
     // Theme scripts hear the change once the mini cart shows it too.
-    await waitFor(() => expect(told).toEqual([{ source: 'cart-page' }]));
+    await waitFor(() => expect(told.map((event) => event.detail)).toEqual([{ source: 'cart-page' }]));
   });
 
   it('does not send the same value twice, and aborts an older value for the same key', async () => {

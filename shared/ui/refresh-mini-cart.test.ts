@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, failure, hangingFetch, sent, stubFetch } from '../api/fake-fetch';
-import type { CartEventDetail } from '../events/types';
+import { heardEvents, type Heard } from '../events/heard-events';
 import { refreshAfterCartChange, refreshMiniCart } from './refresh-mini-cart';
 
 const MINI_CART = '<a class="mini-cart" href="/koszyk" data-cart-count="3">Koszyk 3 produkty</a><script>window.hacked = true</script>';
@@ -62,19 +62,17 @@ describe('refreshMiniCart', () => {
 });
 
 describe('refreshAfterCartChange', () => {
-  let told: CartEventDetail[];
-  const onCart = (event: CustomEvent<CartEventDetail>) => told.push(event.detail);
+  let heard: Heard<'storefront:cart'>[];
+  const told = () => heard.map((event) => event.detail);
   beforeEach(() => {
-    told = [];
-    document.addEventListener('storefront:cart', onCart);
+    heard = heardEvents('storefront:cart');
   });
-  afterEach(() => document.removeEventListener('storefront:cart', onCart));
 
   it('tells theme scripts on the document once the mini cart shows the change', async () => {
     answer(MINI_CART);
     const onFailure = vi.fn();
     await refreshAfterCartChange('cart-page', onFailure);
-    expect(told).toEqual([{ source: 'cart-page' }]);
+    expect(told()).toEqual([{ source: 'cart-page' }]);
     expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toContain('Koszyk 3');
     expect(onFailure).not.toHaveBeenCalled();
   });
@@ -84,7 +82,7 @@ describe('refreshAfterCartChange', () => {
     const onFailure = vi.fn();
     await expect(refreshAfterCartChange('add', onFailure)).resolves.toBeUndefined();
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http' }));
-    expect(told).toEqual([{ source: 'add' }]);
+    expect(told()).toEqual([{ source: 'add' }]);
   });
 
   it('tells nothing for a refresh cut off: the caller went, or a newer refresh tells instead', async () => {
@@ -98,7 +96,7 @@ describe('refreshAfterCartChange', () => {
     answer(MINI_CART);
     await refreshAfterCartChange('refresh', onFailure);
     await older;
-    expect(told).toEqual([{ source: 'refresh' }]);
+    expect(told()).toEqual([{ source: 'refresh' }]);
     expect(onFailure).not.toHaveBeenCalled();
   });
 });
