@@ -39,6 +39,16 @@ test('storefront:listing tells each swap as it starts, ok once swapped in, not o
   await injectFault(page, { call: 'listing', status: 500 });
   const next = page.getByRole('link', { name: 'Strona 2' });
   const second = new URL((await next.getAttribute('href'))!, page.url()).href;
+  // The recorder passes the result out through a Playwright binding, whose call can be lost when the
+  // page unloads right after it (CI saw it once): the full load waits a moment, so the page that heard
+  // the result is still there to pass it on. A theme script's own listener hears it at once.
+  await page.route(
+    (url) => url.href === second,
+    async (route) => {
+      if (route.request().resourceType() === 'document') await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fallback();
+    },
+  );
   await next.click();
   await page.waitForURL(second, { waitUntil: 'load' });
   await expect.poll(() => heardOf(heard, 'storefront:listing').slice(1)).toEqual([

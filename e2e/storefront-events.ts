@@ -33,8 +33,9 @@ export type HeardEvent = {
  */
 export async function recordStorefrontEvents(page: Page): Promise<HeardEvent[]> {
   const heard: HeardEvent[] = [];
-  // Keyed in the page, so a result settled just before a full page load is passed out at once,
-  // without waiting on a round trip that the unloading page would cut off.
+  // Keyed in the page, so a result is passed out the moment it settles, with no round trip first.
+  // A binding call made as the page unloads can still be lost: a journey that needs a result across a
+  // full load holds that load a moment (events-catalog.spec.ts).
   const byKey = new Map<string, HeardEvent>();
   await page.exposeFunction('__storefrontHeard', (key: string, event: HeardEvent) => {
     heard.push(event);
