@@ -5,12 +5,6 @@ import { parseProps, type Schema } from './schema';
 import type { HookDefinition, IslandContext, Unmount } from './types';
 import { scheduleWake } from './wake';
 
-interface Tracked {
-  cancelWake: () => void;
-  unmount?: Unmount | void;
-  gone?: boolean;
-}
-
 const SELECTOR = '[data-island]';
 
 /**
@@ -19,12 +13,17 @@ const SELECTOR = '[data-island]';
  */
 const ANSWERS_ITSELF = 'label,[type=checkbox],[type=radio]';
 
+/** `node`, or the HTML element around it: an icon's <svg> or <path> has no click() to replay on. */
+const htmlElementAround = (node: Element | null): HTMLElement | null =>
+  !node || node instanceof HTMLElement ? node : htmlElementAround(node.parentElement);
+
 /**
  * Connects every hook below `root` now and every hook added later; disconnects removed ones.
  * Swapped-in HTML therefore needs no re-init call (the Stimulus lesson).
  */
 export function startIslands(registry: Record<string, HookDefinition<Schema>>, root: HTMLElement): MutationObserver {
-  const tracked = new Map<HTMLElement, Tracked>();
+  // Every hook connected, with what disconnects it: stops its wake, unmounts its island.
+  const tracked = new Map<HTMLElement, () => void>();
 
   // A click on a hook whose chunk is loading is held, then replayed on the woken island (or, if it
   // failed, on the server markup, whose default then runs: link, submit). Held clicks replay in the
@@ -40,11 +39,8 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     (event) => {
       // A click meant for the browser (new tab, new window, download) is left to the browser.
       if (replaying || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      // An icon's <svg> or <path> has no click(): replay on the HTML element around it.
-      let target = event.target as Element | null;
-      while (target && !(target instanceof HTMLElement)) target = target.parentElement;
       // A click dispatched on the document itself has no element to replay on.
-      const clicked = target;
+      const clicked = htmlElementAround(event.target as Element | null);
       // A box that ticks itself is left to the browser, never frozen; the island acts on the state
       // it finds when it mounts.
       if (!clicked || clicked.closest(ANSWERS_ITSELF)) return;
@@ -85,7 +81,7 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       // report it again. What is wrong is told by a chunk fetched only now, so boot carries no message
       // text (its budget is 3 KB); the hook is marked once it is told, so whoever waits for the mark
       // finds the line logged.
-      tracked.set(element, { cancelWake() {} });
+      tracked.set(element, () => {});
       import('./explain-hook')
         .then(
           (why) => report(why.explainHook(element, registry)),
@@ -96,6 +92,8 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       return;
     }
     const context: IslandContext = { name, element, report };
+    let gone = false;
+    let unmount: Unmount | void;
     const start = () => {
       setState(element, 'loading');
       const woke = performance.now();
@@ -104,8 +102,8 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       const woken = loadChunk(() => Promise.all([definition.load(), import('./react-root')]))
         .then(async ([module, { mountModule }]) => {
           // mountModule waits for any press on the hook to end, then mounts only if it is still here.
-          entry.unmount = await mountModule(module, element, props, context, () => entry.gone, registry, woke);
-          if (!entry.gone) settle(element, name, 'mounted');
+          unmount = await mountModule(module, element, props, context, () => gone, registry, woke);
+          if (!gone) settle(element, name, 'mounted');
         })
         .catch((error: unknown) => {
           // A page being left says nothing, to the console or to theme scripts.
@@ -118,18 +116,13 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
         .finally(() => loading.delete(element));
       loading.set(element, woken);
     };
-    const entry: Tracked = { cancelWake: scheduleWake(definition.wake, element, start) };
-    tracked.set(element, entry);
+    const cancelWake = scheduleWake(definition.wake, element, start);
+    tracked.set(element, () => {
+      gone = true;
+      cancelWake();
+      unmount?.();
+    });
     setState(element, 'waiting');
-  }
-
-  function disconnect(element: HTMLElement): void {
-    const entry = tracked.get(element);
-    if (!entry) return;
-    tracked.delete(element);
-    entry.gone = true;
-    entry.cancelWake();
-    entry.unmount?.();
   }
 
   const connectWithin = (node: Node) => {
@@ -140,7 +133,11 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
 
   const observer = new MutationObserver((records) => {
     if (records.some((record) => record.removedNodes.length))
-      for (const element of tracked.keys()) if (!element.isConnected) disconnect(element);
+      for (const [element, disconnect] of tracked)
+        if (!element.isConnected) {
+          tracked.delete(element);
+          disconnect();
+        }
     for (const record of records) record.addedNodes.forEach(connectWithin);
   });
   observer.observe(root, { childList: true, subtree: true });
