@@ -17,7 +17,7 @@ INTERACTION_EVENTS.forEach((type) =>
     type,
     (event) => {
       // Every waiting hook around the target wakes: hooks may be nested.
-      for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
+      for (let node = event.target; node instanceof Element; node = node.parentElement) {
         const start = waitingForInteraction.get(node);
         if (start) {
           waitingForInteraction.delete(node);
