@@ -51,7 +51,11 @@ async function buildBoot() {
     },
   };
   const result = await esbuild.build({ ...shared, entryPoints: ['islands/boot.ts'], write: false, outdir: 'dist', plugins: [collectIslands] });
-  return { code: result.outputFiles[0].text, islandEntries: [...islandEntries] };
+  // Bundling minifies module by module, so each module's top-level declarations stay a statement of
+  // their own (`var a=…;var b=…`, one per island schema). A second pass over the one file merges them:
+  // about 20 B gzip of boot's 3 KB.
+  const { code } = await esbuild.transform(result.outputFiles[0].text, { minify: true, format: 'esm', target: shared.target, legalComments: 'none' });
+  return { code, islandEntries: [...islandEntries] };
 }
 
 /**
