@@ -7,12 +7,6 @@ import { scheduleWake } from './wake';
 
 const SELECTOR = '[data-island]';
 
-/**
- * What the browser answers at once on a click, with no script: a box or radio ticks (a label ticks
- * its control). Text fields need no exception: a held click does not stop focus or typing.
- */
-const ANSWERS_ITSELF = 'label,[type=checkbox],[type=radio]';
-
 /** `node`, or the HTML element around it: an icon's <svg> or <path> has no click() to replay on. */
 const htmlElementAround = (node: Element | null): HTMLElement | null =>
   !node || node instanceof HTMLElement ? node : htmlElementAround(node.parentElement);
@@ -41,9 +35,10 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       if (replaying || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       // A click dispatched on the document itself has no element to replay on.
       const clicked = htmlElementAround(event.target as Element | null);
-      // A box that ticks itself is left to the browser, never frozen; the island acts on the state
-      // it finds when it mounts.
-      if (!clicked || clicked.closest(ANSWERS_ITSELF)) return;
+      // A box or radio ticks at once with no script (a label ticks its control): it is left to the
+      // browser, never frozen, and the island acts on the state it finds when it mounts. Text fields
+      // need no exception: a held click does not stop focus or typing.
+      if (!clicked || clicked.closest('label,[type=checkbox],[type=radio]')) return;
       const around = [...loading].filter(([hook]) => hook.contains(clicked));
       if (!around.length && !waiting) return;
       event.preventDefault();

@@ -1,10 +1,6 @@
 import { IDLE_TIMEOUT_MS } from '../../shared/idle';
 import type { Wake } from './types';
 
-/** Pointer, focus or key on the hook: the shopper is about to use it. */
-const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
-const VISIBLE_MARGIN = '200px';
-
 /**
  * Hooks waiting for a touch, woken by one set of document listeners rather than four listeners per
  * hook: a listing can carry thousands of them (a wishlist toggle on every card). Every page has some
@@ -12,7 +8,8 @@ const VISIBLE_MARGIN = '200px';
  */
 const waitingForInteraction = new Map<Element, () => void>();
 
-INTERACTION_EVENTS.forEach((type) =>
+// Pointer, focus or key on the hook: the shopper is about to use it.
+(['pointerdown', 'focusin', 'keydown', 'mouseover'] as const).forEach((type) =>
   document.addEventListener(
     type,
     (event) => {
@@ -30,12 +27,6 @@ INTERACTION_EVENTS.forEach((type) =>
 );
 
 /**
- * Firefox reports no first paint for a page opened at a fragment (`/faq#faq-4`), which it scrolls to:
- * the longest the wake waits for the report.
- */
-const FIRST_PAINT_WAIT_MS = 1000;
-
-/**
  * Settles once the page's first paint is on screen. Paint Timing reports it after the frame was
  * presented; a frame or idle callback can come before that. A chunk requested before the paint is on
  * screen joins the work Lighthouse counts toward the first and largest paints (a module script is
@@ -43,7 +34,9 @@ const FIRST_PAINT_WAIT_MS = 1000;
  * with it. A DOM without Paint Timing (happy-dom) goes on at once.
  */
 const firstPaint = new Promise((resolve) => {
-  setTimeout(resolve, FIRST_PAINT_WAIT_MS);
+  // Firefox reports no first paint for a page opened at a fragment (`/faq#faq-4`), which it scrolls
+  // to: the longest the wake waits for the report.
+  setTimeout(resolve, 1000);
   if ('PerformancePaintTiming' in window) new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true });
   else resolve(0);
 });
@@ -62,7 +55,7 @@ function wakeAfterPaint(strategy: Wake, element: Element, start: () => void): ()
           start();
         }
       },
-      { rootMargin: VISIBLE_MARGIN },
+      { rootMargin: '200px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
