@@ -20,15 +20,20 @@ export interface Attr<T> {
 export type Schema = Record<string, Attr<unknown>>;
 export type PropsOf<S extends Schema> = { [K in keyof S]: S[K] extends Attr<infer T> ? T : never };
 
-const attr = <T>(kind: AttrKind, read: (raw: string) => T | undefined, fallback?: T): Attr<T> => ({ kind, read, fallback });
+/**
+ * One kind of attribute: called with its fallback (none when the attribute is required), it describes
+ * one. Free of side effects, so a chunk that imports this file for parseProps alone drops the kinds.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+const attr =
+  <T>(kind: AttrKind, read: (raw: string) => T | undefined) =>
+  (fallback?: T): Attr<T> => ({ kind, read, fallback });
 
-export const string = (fallback?: string) => attr('string', (raw) => raw, fallback);
+export const string = attr('string', (raw) => raw);
 
-export const integer = (fallback?: number) =>
-  attr('integer', (raw) => (/^-?\d+$/.test(raw.trim()) ? Number(raw) : undefined), fallback);
+export const integer = attr('integer', (raw) => (/^-?\d+$/.test(raw.trim()) ? Number(raw) : undefined));
 
-export const boolean = (fallback?: boolean) =>
-  attr('boolean', (raw) => (raw === 'true' || raw === '' ? true : raw === 'false' ? false : undefined), fallback);
+export const boolean = attr('boolean', (raw) => (raw === 'true' || raw === '' ? true : raw === 'false' ? false : undefined));
 
 export const oneOf = <const V extends string>(values: readonly V[], fallback?: V): Attr<V> => ({
   kind: values.join('|'),
@@ -41,11 +46,10 @@ export const oneOf = <const V extends string>(values: readonly V[], fallback?: V
  * Only http(s) URLs and paths (no scheme): a hook must never smuggle in javascript: or data: links.
  * A pattern rather than new URL(): boot reads it on every card of a 2,000-card listing.
  */
-export const url = (fallback?: string) => attr('url', (raw) => (/^(https?:|[^:/?#]*([/?#]|$))/i.test(raw.trim()) ? raw : undefined), fallback);
+export const url = attr('url', (raw) => (/^(https?:|[^:/?#]*([/?#]|$))/i.test(raw.trim()) ? raw : undefined));
 
 /** The id of another element on the page (e.g. a <template>); checked to exist when parsed. */
-export const elementId = (fallback?: string) =>
-  attr('element-id', (raw) => (raw && document.getElementById(raw) ? raw : undefined), fallback);
+export const elementId = attr('element-id', (raw) => (raw && document.getElementById(raw) ? raw : undefined));
 
 /** `cmsLinkText` → `data-cms-link-text`. */
 export const attributeName = (key: string): string => 'data-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
