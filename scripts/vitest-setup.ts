@@ -12,6 +12,20 @@ import { ANNOUNCE_FILL_DELAY_MS } from '../shared/ui/announce';
  */
 const LONGEST_UI_TIMER_MS = Math.max(LOADING_HIDE_DELAY_MS, POPUP_REMOVE_DELAY_MS) + ANNOUNCE_FILL_DELAY_MS;
 
+/**
+ * Boot wakes islands once the page's first paint is reported through Paint Timing (islands/runtime/wake.ts),
+ * which every browser it targets has. happy-dom paints nothing, so a DOM under test has painted at once.
+ * Tests that need a page before its first paint stub PerformanceObserver themselves (wake.test.ts).
+ */
+class PaintedAtOnce {
+  constructor(private readonly report: () => void) {}
+  observe(options: PerformanceObserverInit) {
+    if (options.type === 'paint') this.report();
+  }
+  disconnect() {}
+}
+if (typeof document !== 'undefined') globalThis.PerformanceObserver = PaintedAtOnce as unknown as typeof PerformanceObserver;
+
 afterAll(async () => {
   if (typeof document === 'undefined') return;
   await new Promise<void>((resolve) => setTimeout(resolve, LONGEST_UI_TIMER_MS));

@@ -39,7 +39,7 @@ describe('interaction wake', () => {
 });
 
 describe('load wake', () => {
-  it('starts once the page is painted (at once where Paint Timing is missing), and can be cancelled before', async () => {
+  it('starts once the page is painted (at once in the test DOM), and can be cancelled before', async () => {
     const start = vi.fn();
     const cancelled = vi.fn();
     scheduleWake('load', document.body, start);
