@@ -4,7 +4,7 @@
  * loads this. Imports no React (build.mjs builds it apart from the islands).
  */
 import { nearestName } from './nearest-name';
-import { attributeName, parseProps, type Attr, type Schema } from './schema';
+import { attributeName, attributeValue, type Attr, type Schema } from './schema';
 import type { HookDefinition } from './types';
 
 /** An HTML id is at least one character and holds no whitespace. */
@@ -19,9 +19,10 @@ function attributeProblem(key: string, raw: string | undefined, spec: Attr<unkno
 
 /** Every attribute of the hook the island cannot use, each named with what is wrong with it. */
 export function attributeProblems(schema: Schema, element: HTMLElement): string[] {
-  const problems: string[] = [];
-  parseProps(schema, element, (key, raw, spec) => problems.push(attributeProblem(key, raw, spec)));
-  return problems;
+  return Object.entries(schema).flatMap(([key, spec]) => {
+    const raw = element.dataset[key];
+    return attributeValue(spec, raw) === undefined ? [attributeProblem(key, raw, spec)] : [];
+  });
 }
 
 export function badAttributes(schema: Schema, element: HTMLElement): string {

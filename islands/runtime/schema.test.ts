@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
-import { attributeName, boolean, elementId, integer, oneOf, parseProps, string, url } from './schema';
+import { describe, expect, it } from 'vitest';
+import { attributeName, attributeValue, boolean, elementId, integer, oneOf, parseProps, string, url } from './schema';
 
 const hook = (html: string) => {
   document.body.innerHTML = html;
@@ -28,17 +28,19 @@ describe('parseProps', () => {
     expect(result).toEqual({ message: 'Cześć', enabled: true, count: 12, kind: 'dropdown', link: '/polityka' });
   });
 
-  it('gives no props, and hands every missing and malformed attribute to onUnusable', () => {
-    const unusable = vi.fn();
-    const result = parseProps(schema, hook('<div data-enabled="yes" data-count="1.5" data-kind="menu" data-link="javascript:alert(1)"></div>'), unusable);
-    expect(result).toBeUndefined();
-    expect(unusable.mock.calls.map(([key, raw, spec]) => [key, raw, spec.kind])).toEqual([
-      ['message', undefined, 'string'],
-      ['enabled', 'yes', 'boolean'],
-      ['count', '1.5', 'integer'],
-      ['kind', 'menu', 'dropdown|accordion'],
-      ['link', 'javascript:alert(1)', 'url'],
+  it('gives no props when any attribute is missing or malformed, and no value for each such attribute', () => {
+    const element = hook('<div data-message="Cześć" data-enabled="yes" data-count="1.5" data-kind="menu" data-link="javascript:alert(1)"></div>');
+    expect(parseProps(schema, element)).toBeUndefined();
+    expect(parseProps({ message: string() }, hook('<div></div>'))).toBeUndefined();
+    const values = Object.entries(schema).map(([key, spec]) => [key, attributeValue(spec, element.dataset[key])]);
+    expect(values).toEqual([
+      ['message', 'Cześć'],
+      ['enabled', undefined],
+      ['count', undefined],
+      ['kind', undefined],
+      ['link', undefined],
     ]);
+    expect(attributeValue(string(), undefined)).toBeUndefined();
   });
 
   it('treats a bare boolean attribute as true and "false" as false', () => {

@@ -54,28 +54,24 @@ export const elementId = attr('element-id', (raw) => (raw && document.getElement
 /** `cmsLinkText` → `data-cms-link-text`. */
 export const attributeName = (key: string): string => 'data-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
-/** Called for each attribute parseProps cannot use: `raw` is undefined when a required one is missing. */
-export type OnUnusable = (key: string, raw: string | undefined, spec: Attr<unknown>) => void;
+/**
+ * One attribute's value from its raw text (undefined when the hook has no such attribute): its
+ * fallback when absent; undefined when it is required and absent, or malformed.
+ */
+export const attributeValue = (spec: Attr<unknown>, raw: string | undefined): unknown => (raw === undefined ? spec.fallback : spec.read(raw));
 
 /**
- * The hook's props, or undefined when an attribute is missing or malformed. Boot passes no
- * `onUnusable`: what is wrong is told by explain-hook.ts, fetched only for such a hook, so boot
- * carries no message text.
+ * The hook's props, or undefined when an attribute is missing or malformed. What is wrong is told by
+ * explain-hook.ts, fetched only for such a hook, so boot carries no message text.
  */
-export function parseProps<S extends Schema>(schema: S, element: HTMLElement, onUnusable?: OnUnusable): PropsOf<S> | undefined {
+export function parseProps<S extends Schema>(schema: S, element: HTMLElement): PropsOf<S> | undefined {
   const props: Record<string, unknown> = {};
-  let usable = true;
   for (const key in schema) {
-    const spec = schema[key]!;
     // dataset maps the key to its attribute natively: boot reads every card's hooks on a 2,000-card
     // listing, and a name built per hook and key was a tenth of boot's time there.
-    const raw = element.dataset[key];
-    const value = raw === undefined ? spec.fallback : spec.read(raw);
-    if (value !== undefined) props[key] = value;
-    else {
-      usable = false;
-      onUnusable?.(key, raw, spec);
-    }
+    const value = attributeValue(schema[key]!, element.dataset[key]);
+    if (value === undefined) return undefined;
+    props[key] = value;
   }
-  return usable ? (props as PropsOf<S>) : undefined;
+  return props as PropsOf<S>;
 }
