@@ -1,10 +1,8 @@
-import { integer, string, type Attr } from '../runtime/schema';
-
-/** The id is optional: absent, the form is not about one thing and `id: null` is sent. */
-const optionalInteger = (): Attr<number | null> => ({ ...integer(), fallback: null });
+import { integer, string } from '../runtime/schema';
 
 export const questionFormSchema = {
   formType: integer(),
-  formId: optionalInteger(),
+  /** Optional: absent, the form is not about one thing and `id: null` is sent. */
+  formId: integer(null),
   formTitle: string(''),
 };

@@ -21,13 +21,14 @@ export type Schema = Record<string, Attr<unknown>>;
 export type PropsOf<S extends Schema> = { [K in keyof S]: S[K] extends Attr<infer T> ? T : never };
 
 /**
- * One kind of attribute: called with its fallback (none when the attribute is required), it describes
- * one. Free of side effects, so a chunk that imports this file for parseProps alone drops the kinds.
+ * One kind of attribute: called with its fallback (none when the attribute is required; null for an
+ * optional one with no value), it describes one. Free of side effects, so a chunk that imports this
+ * file for parseProps alone drops the kinds.
  */
 /* @__NO_SIDE_EFFECTS__ */
 const attr =
   <T>(kind: AttrKind, read: (raw: string) => T | undefined) =>
-  (fallback?: T): Attr<T> => ({ kind, read, fallback });
+  <F extends T | null = T>(fallback?: F): Attr<T | F> => ({ kind, read, fallback });
 
 export const string = attr('string', (raw) => raw);
 
