@@ -8,7 +8,7 @@ import { dispatch } from '../../shared/events/dispatch';
  */
 export function describeElement(element: Element): string {
   const id = element.getAttribute('id');
-  const classes = element.getAttribute('class')?.trim().split(/\s+/).join('.');
+  const classes = element.getAttribute('class')?.trim().replace(/\s+/g, '.');
   return `<${element.localName}${id ? '#' + id : ''}${classes ? '.' + classes : ''}>`;
 }
 
