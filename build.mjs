@@ -61,7 +61,10 @@ async function buildBoot() {
 /**
  * Boot holds one chunk path per island, and their content hashes are most of what gzip cannot squeeze
  * in its 3 KB. An island's entry chunk is loaded by boot alone, so its hash is cut to 5 characters:
- * 25 bits still tell one version of a chunk from the next. Shared chunks keep esbuild's full names.
+ * 25 bits still tell one version of a chunk from the next. It is written in lower case (esbuild's
+ * base32 is capitals and digits 2–7, so nothing is lost): gzip codes the lowercase letters that fill
+ * boot's code shorter than capitals found nowhere else in it, 32 B gzip over boot's chunk paths.
+ * Shared chunks keep esbuild's full names.
  */
 const ENTRY_HASH_LENGTH = 5;
 
@@ -69,7 +72,7 @@ async function shortenEntryNames(outputs) {
   const imported = new Set(Object.values(outputs).flatMap((output) => output.imports.map((i) => i.path)));
   const renamed = {};
   for (const [file, output] of Object.entries(outputs)) {
-    const short = output.entryPoint && !imported.has(file) ? file.replace(/-(\w+)\.js$/, (_, hash) => `-${hash.slice(0, ENTRY_HASH_LENGTH)}.js`) : file;
+    const short = output.entryPoint && !imported.has(file) ? file.replace(/-(\w+)\.js$/, (_, hash) => `-${hash.slice(0, ENTRY_HASH_LENGTH).toLowerCase()}.js`) : file;
     if (short !== file) await rename(join(root, file), join(root, short));
     renamed[short] = output;
   }

@@ -22,7 +22,7 @@ export interface ReactRequest {
 export function firstReactRequest(requests: readonly ScriptRequest[], loadEndMs: number, vendorFile: string, islands: readonly string[]): ReactRequest | null {
   const vendor = requests.find((request) => request.path.endsWith('/' + vendorFile));
   if (!vendor) return null;
-  const islandOf = (path: string) => islands.find((name) => new RegExp(`/chunks/${name}-[A-Z0-9]+\\.js$`).test(path));
+  const islandOf = (path: string) => islands.find((name) => new RegExp(`/chunks/${name}-\\w+\\.js$`).test(path));
   const by = requests
     .filter((request) => request.startMs <= vendor.startMs)
     .map((request) => islandOf(request.path))
