@@ -5,8 +5,6 @@ import { parseProps, type Schema } from './schema';
 import type { HookDefinition, IslandContext, Unmount } from './types';
 import { scheduleWake } from './wake';
 
-const SELECTOR = '[data-island]';
-
 /** `node`, or the HTML element around it: an icon's <svg> or <path> has no click() to replay on. */
 const htmlElementAround = (node: Element | null): HTMLElement | null =>
   !node || node instanceof HTMLElement ? node : htmlElementAround(node.parentElement);
@@ -66,8 +64,8 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
   addEventListener('pageshow', () => (leaving = false));
 
   function connect(element: HTMLElement): void {
-    if (tracked.has(element)) return;
-    const name = element.dataset.island!;
+    const name = element.dataset.island;
+    if (name === undefined || tracked.has(element)) return;
     const report = (problem: string, cause?: unknown) => reportIslandProblem(name, element, problem, cause);
     const definition = Object.hasOwn(registry, name) && registry[name];
     const props = definition && parseProps(definition.schema, element);
@@ -120,10 +118,9 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     setState(element, 'waiting');
   }
 
+  // The node itself (connect passes over one that is no hook) and every hook inside it.
   const connectWithin = (node: Node) => {
-    if (!(node instanceof HTMLElement)) return;
-    if (node.matches(SELECTOR)) connect(node);
-    node.querySelectorAll<HTMLElement>(SELECTOR).forEach(connect);
+    if (node instanceof HTMLElement) [node, ...node.querySelectorAll<HTMLElement>('[data-island]')].forEach(connect);
   };
 
   const observer = new MutationObserver((records) => {
