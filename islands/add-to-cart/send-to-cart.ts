@@ -8,7 +8,7 @@ import type { IslandContext } from '../runtime/types';
 import { announceCartAdd, CART_ADD_MEASURE } from './cart-add-event';
 import { addToCartEvent, pushToDataLayer } from './ga4';
 import { buildAddCartRequest } from './payload';
-import { sameOriginUrl } from './same-origin';
+import { sameOriginUrl } from '../../shared/same-origin';
 
 export const ADD_FAILURE_MESSAGE = 'Nie udało się dodać produktu do koszyka. Spróbuj ponownie.';
 export const CONFIRMATION_TITLE = 'Dodano do koszyka';
