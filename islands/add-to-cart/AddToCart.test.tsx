@@ -7,6 +7,7 @@ import { activeDialog } from '../../shared/state/dialog';
 import { setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { renderIsland } from '../test-context';
 import * as addToCart from './AddToCart';
+import { cartAddMessages, sendingProducts } from './cart-add-state';
 import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
 import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE } from './send-to-cart';
 
@@ -43,6 +44,8 @@ beforeEach(() => {
 afterEach(() => {
   activeDialog.peek()?.dismiss();
   setProductVariant(5, undefined);
+  cartAddMessages.value = new Map();
+  sendingProducts.value = new Set();
   vi.unstubAllGlobals();
 });
 

@@ -1,4 +1,3 @@
-import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { productVariants, type ProductVariant } from '../../shared/state/product-variant';
@@ -7,7 +6,9 @@ import { useAwake } from '../../shared/ui/awake';
 import { InlineMessage } from '../../shared/ui/InlineMessage';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
-import { readAddToCart, type AddToCartMarkup } from './read-add-to-cart';
+import { cartAddMessages, sendingProducts } from './cart-add-state';
+import { buildAddCartRequest } from './payload';
+import { filledIn, readAddToCart, type AddToCartMarkup } from './read-add-to-cart';
 import type { addToCartSchema } from './schema';
 import { sendToCart } from './send-to-cart';
 
@@ -16,15 +17,6 @@ type Props = PropsOf<typeof addToCartSchema> & AddToCartMarkup & IslandProps;
 export const read = readAddToCart;
 
 const MESSAGE_CLASS = 'form-error add-to-cart__message';
-
-/**
- * What the island last said, and the variant that was chosen then: a new choice makes it stale. `text`
- * is null while the island has said nothing: the server's own message, if any, stands as it came.
- */
-interface Said {
-  text: string | null;
-  variant: ProductVariant | undefined;
-}
 
 /**
  * Add to cart without leaving the page: the island takes over the submit of the server's product
@@ -38,9 +30,9 @@ export default function AddToCart({ productId, hasOptions, optionId, form, nodes
   useSignals();
   const awake = useAwake();
   const variant = productVariants.value.get(productId);
-  // One source for the lock: the submit listener peeks at it before React has drawn the button again.
-  const sending = useSignal(false);
-  const [said, setSaid] = useState<Said>({ text: null, variant });
+  // Until the first attempt the server's message stands (text null), unless a new choice made it stale.
+  const [mounted] = useState<{ text: string | null; variant: ProductVariant | undefined }>({ text: null, variant });
+  const said = cartAddMessages.value.get(productId) ?? mounted;
   const text = said.variant === variant ? said.text : '';
   const allowed = variant ? variant.status === 'confirmed' && variant.cartEnabled : serverEnabled;
   const cartDisabled = variant ? variant.status === 'confirmed' && !variant.cartEnabled : serverCartDisabled;
@@ -53,15 +45,12 @@ export default function AddToCart({ productId, hasOptions, optionId, form, nodes
     const abort = new AbortController();
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
-      if (sending.peek()) return;
+      const chosen = productVariants.peek().get(productId)?.optionId ?? optionId;
       void sendToCart({
-        form,
-        button,
         productId,
-        hasOptions,
-        optionId: productVariants.peek().get(productId)?.optionId ?? optionId,
-        showMessage: (message) => setSaid({ text: message, variant: productVariants.peek().get(productId) }),
-        setBusy: (busy) => (sending.value = busy),
+        payload: buildAddCartRequest({ productId, hasOptions, optionId: chosen, ...filledIn(form) }),
+        target: form,
+        opener: button,
         report: context.report,
         signal: abort.signal,
       });
@@ -71,9 +60,9 @@ export default function AddToCart({ productId, hasOptions, optionId, form, nodes
       form.removeEventListener('submit', onSubmit);
       abort.abort();
     };
-  }, [form, button, productId, hasOptions, optionId, context, sending]);
+  }, [form, button, productId, hasOptions, optionId, context]);
 
-  const busy = awake && sending.value;
+  const busy = awake && sendingProducts.value.has(productId);
   const owned = new Map<Element, ReactNode>();
   if (serverMessage) {
     owned.set(serverMessage, text === null ? <Adopt node={serverMessage} /> : <Adopt node={serverMessage} hidden={text === ''}>{text}</Adopt>);

@@ -1,4 +1,5 @@
 import { hookForm } from '../runtime/hook-markup';
+import type { CartForm } from './payload';
 
 /** The server's product form: all its nodes, to adopt as they are, and the parts the island owns among them. */
 export interface AddToCartMarkup {
@@ -40,5 +41,13 @@ export function readAddToCart(element: HTMLElement): AddToCartMarkup {
     serverMessage: serverMessageOf(form),
     serverEnabled: !button.disabled,
     serverCartDisabled: form.classList.contains('cart-disabled'),
+  };
+}
+
+/** What the shopper filled in, read at the submit: the quantity field's text (null when there is none) and every field. */
+export function filledIn(form: HTMLFormElement): Pick<CartForm, 'amountText' | 'fields'> {
+  return {
+    amountText: form.querySelector<HTMLInputElement>('input[name="amount"]')?.value ?? null,
+    fields: [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
   };
 }

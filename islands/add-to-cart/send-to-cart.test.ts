@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MISSING_OPTION_MESSAGE } from '../../shared/constants';
 import type { CartAddResult, CartEventDetail } from '../../shared/events/types';
 import { activeDialog } from '../../shared/state/dialog';
+import { effect } from '@preact/signals-react';
+import { cartAddMessages, sendingProducts } from './cart-add-state';
 import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
+import { buildAddCartRequest, type CartForm } from './payload';
+import { filledIn } from './read-add-to-cart';
 import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE, sendToCart, type CartSend } from './send-to-cart';
 
 let calls: CartShop;
@@ -14,15 +18,16 @@ let assign: ReturnType<typeof vi.fn>;
 let results: Promise<CartAddResult>[];
 const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer;
 
-function send(overrides: Partial<CartSend> = {}) {
+/** Every change of the lock on product 5, as the form's button would draw it. */
+let locks: boolean[];
+const said = () => cartAddMessages.peek().get(5)?.text;
+
+function send(overrides: Partial<CartSend> = {}, form_: Partial<CartForm> = {}) {
   const options: CartSend = {
-    form,
-    button: form.querySelector('button')!,
     productId: 5,
-    hasOptions: true,
-    optionId: 10017,
-    showMessage: vi.fn(),
-    setBusy: vi.fn(),
+    payload: buildAddCartRequest({ productId: 5, hasOptions: true, optionId: 10017, ...filledIn(form), ...form_ }),
+    target: form,
+    opener: form.querySelector('button')!,
     report: vi.fn(),
     signal: new AbortController().signal,
     ...overrides,
@@ -40,8 +45,15 @@ beforeEach(() => {
   results = [];
   form.addEventListener('storefront:cart-add', (event) => results.push(event.detail.result));
   delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+  cartAddMessages.value = new Map();
+  sendingProducts.value = new Set();
+  locks = [];
+  stopWatching = effect(() => void locks.push(sendingProducts.value.has(5)));
+  locks.length = 0;
 });
+let stopWatching: () => void;
 afterEach(() => {
+  stopWatching();
   activeDialog.peek()?.dismiss();
   vi.unstubAllGlobals();
 });
@@ -62,8 +74,8 @@ describe('sendToCart', () => {
     ]);
     await waitFor(() => expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk: 2 produkty'));
     expect(calls.smallcart).toBe(1);
-    expect(vi.mocked(options.setBusy).mock.calls).toEqual([[true], [false]]);
-    expect(options.showMessage).toHaveBeenCalledWith('');
+    expect(locks).toEqual([true, false]);
+    expect(said()).toBe('');
     expect(options.report).not.toHaveBeenCalled();
     await expect(results[0]).resolves.toEqual({ ok: true, productName: 'Kubek termiczny Jeż' });
     expect(results).toHaveLength(1);
@@ -85,10 +97,10 @@ describe('sendToCart', () => {
     calls = cartShop();
     const cancel = (event: Event) => event.preventDefault();
     form.addEventListener('storefront:cart-add', cancel);
-    const { options, done } = send();
+    const { done } = send();
     await done;
     expect(calls.addCart).toEqual([]);
-    expect(options.setBusy).not.toHaveBeenCalled();
+    expect(locks).toEqual([]);
     await expect(results[0]).resolves.toEqual({ ok: false, message: '' });
     form.removeEventListener('storefront:cart-add', cancel);
     await send().done;
@@ -97,37 +109,49 @@ describe('sendToCart', () => {
 
   it('locks synchronously, before the request is answered', async () => {
     calls = cartShop();
-    const { options, done } = send();
-    expect(options.setBusy).toHaveBeenCalledWith(true);
+    const { done } = send();
+    expect(locks).toEqual([true]);
     expect(calls.addCart).toHaveLength(0);
     await done;
     await waitFor(() => expect(calls.smallcart).toBe(1));
   });
 
+  it('sends one request per product at a time, whoever asks: a second send while it is on its way sends nothing', async () => {
+    calls = cartShop({ held: true });
+    const first = send();
+    const second = send({ target: document, opener: null });
+    await expect(second.done).resolves.toEqual({ ok: false, message: '' });
+    expect(results).toHaveLength(1);
+    calls.release();
+    await expect(first.done).resolves.toEqual({ ok: true, productName: 'Kubek termiczny Jeż' });
+    expect(calls.addCart).toHaveLength(1);
+    await waitFor(() => expect(calls.smallcart).toBe(1));
+  });
+
   it('sends nothing for a product with options and no variant, and says why', async () => {
     calls = cartShop();
-    const { options, done } = send({ optionId: -1 });
+    const { done } = send({}, { optionId: -1 });
     await done;
-    expect(options.showMessage).toHaveBeenCalledWith(MISSING_OPTION_MESSAGE);
-    expect(options.setBusy).not.toHaveBeenCalled();
+    expect(said()).toBe(MISSING_OPTION_MESSAGE);
+    expect(locks).toEqual([]);
     expect(calls.addCart).toEqual([]);
   });
 
   it('sends 1 when the form has no quantity field, and option -1 for a product without options', async () => {
     form.querySelector('[name="amount"]')!.remove();
     calls = cartShop();
-    await send({ hasOptions: false, optionId: -1 }).done;
+    await send({}, { hasOptions: false, optionId: -1 }).done;
     expect(calls.addCart).toEqual([{ request: expect.objectContaining({ Amount: 1, OptionId: -1 }) }]);
   });
 
   it('on failure: shows and announces the message, reports, unlocks, and leaves the fields as they were', async () => {
     calls = cartShop({ status: 500 });
     const { options, done } = send();
-    await expect(done).resolves.toBeUndefined();
-    expect(options.showMessage).toHaveBeenLastCalledWith(ADD_FAILURE_MESSAGE);
+    await expect(done).resolves.toEqual({ ok: false, message: ADD_FAILURE_MESSAGE });
+    expect(said()).toBe(ADD_FAILURE_MESSAGE);
     expect(vi.mocked(options.report).mock.calls[0]![0]).toBe('could not add the product to the cart');
     await screen.findByText(ADD_FAILURE_MESSAGE, { selector: '[data-sf-announcer]' });
-    expect(vi.mocked(options.setBusy).mock.calls).toEqual([[true], [false]]);
+    expect(locks).toEqual([true, false]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(form.querySelector<HTMLInputElement>('[name="amount"]')!.value).toBe('2');
     expect(form.querySelector<HTMLInputElement>('[name="addon-grawer"]')!.value).toBe(' Dla Ani ');
@@ -136,10 +160,10 @@ describe('sendToCart', () => {
 
   it('follows a same-origin RedirectToUrl and keeps the button locked', async () => {
     calls = cartShop({ added: { ...ADDED, RedirectToUrl: '/koszyk' } });
-    const { options, done } = send();
+    const { done } = send();
     await done;
     expect(assign).toHaveBeenCalledWith('http://shop.test/koszyk');
-    expect(vi.mocked(options.setBusy).mock.calls).toEqual([[true]]);
+    expect(locks).toEqual([true]);
     expect(activeDialog.peek()).toBeNull();
     await expect(results[0]).resolves.toEqual({ ok: true, productName: 'Kubek termiczny Jeż', redirectTo: 'http://shop.test/koszyk' });
   });
@@ -151,7 +175,7 @@ describe('sendToCart', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(options.report).toHaveBeenCalledWith('ignored RedirectToUrl "https://evil.example/koszyk": not on this site');
     expect(await screen.findByRole('dialog', { name: CONFIRMATION_TITLE })).toBeTruthy();
-    expect(vi.mocked(options.setBusy).mock.calls).toEqual([[true], [false]]);
+    expect(locks).toEqual([true, false]);
     await waitFor(() => expect(calls.smallcart).toBe(1));
   });
 
@@ -161,7 +185,7 @@ describe('sendToCart', () => {
     await done;
     expect(await screen.findByRole('dialog', { name: CONFIRMATION_TITLE })).toBeTruthy();
     expect(vi.mocked(options.report).mock.calls[0]![0]).toBe('could not push the GA4 add_to_cart event');
-    expect(options.showMessage).not.toHaveBeenCalledWith(ADD_FAILURE_MESSAGE);
+    expect(said()).toBe('');
     await waitFor(() => expect(calls.smallcart).toBe(1));
   });
 
@@ -172,7 +196,7 @@ describe('sendToCart', () => {
     abort.abort();
     await done;
     expect(options.report).not.toHaveBeenCalled();
-    expect(options.showMessage).not.toHaveBeenCalledWith(ADD_FAILURE_MESSAGE);
+    expect(said()).toBe('');
     expect(activeDialog.peek()).toBeNull();
     await expect(results[0]).resolves.toEqual({ ok: false, message: '' });
   });
