@@ -4,5 +4,7 @@
  */
 import { registry } from './registry';
 import { startIslands } from './runtime/hooks';
+import { defineStorefront } from './runtime/storefront-global';
 
 startIslands(registry, document.documentElement);
+defineStorefront();

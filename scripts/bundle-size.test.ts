@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../build.mjs';
 import { registry } from '../islands/registry';
-import { BOOT_BUDGET_GZIP, ISLAND_BUDGETS_GZIP, REACT_ROOT_BUDGET_GZIP, REACT_VENDOR_BUDGET_GZIP, SHARED_CHUNK_BUDGET_GZIP } from './budgets';
+import { ACTIONS_BUDGET_GZIP, BOOT_BUDGET_GZIP, ISLAND_BUDGETS_GZIP, REACT_ROOT_BUDGET_GZIP, REACT_VENDOR_BUDGET_GZIP, SHARED_CHUNK_BUDGET_GZIP } from './budgets';
 
 type Manifest = Awaited<ReturnType<typeof build>>;
 type Chunk = Manifest['chunks'][number];
@@ -35,6 +35,12 @@ beforeAll(async () => {
 describe('production bundle', () => {
   it(`keeps boot.js within ${BOOT_BUDGET_GZIP} bytes gzip`, () => {
     expect(byFile('boot.js').gzip).toBeLessThanOrEqual(BOOT_BUDGET_GZIP);
+  });
+
+  it(`keeps the chunk of window.storefront's actions within ${ACTIONS_BUDGET_GZIP} bytes gzip`, () => {
+    const actions = manifest.chunks.filter((c: Chunk) => /^chunks\/storefront-actions-[a-z0-9]{5}\.js$/.test(c.file));
+    expect(actions).toHaveLength(1);
+    expect(actions[0]!.gzip).toBeLessThanOrEqual(ACTIONS_BUDGET_GZIP);
   });
 
   it("keeps React out of boot's whole static chunk graph", () => {

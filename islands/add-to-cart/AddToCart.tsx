@@ -65,7 +65,7 @@ export default function AddToCart({ productId, hasOptions, optionId, form, nodes
   const busy = awake && sendingProducts.value.has(productId);
   const owned = new Map<Element, ReactNode>();
   if (serverMessage) {
-    owned.set(serverMessage, text === null ? <Adopt node={serverMessage} /> : <Adopt node={serverMessage} hidden={text === ''}>{text}</Adopt>);
+    owned.set(serverMessage, !awake || text === null ? <Adopt node={serverMessage} /> : <Adopt node={serverMessage} hidden={text === ''}>{text}</Adopt>);
   }
   owned.set(
     button,

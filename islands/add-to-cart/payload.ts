@@ -5,10 +5,7 @@ import { DEFAULT_QUANTITY, sanitizeQuantity } from '../../shared/quantity-rules'
 /** Custom fields are the form's text inputs named `addon-<key>`; empty ones are left out. */
 export const ADDON_PREFIX = 'addon-';
 
-export interface CartForm {
-  productId: number;
-  hasOptions: boolean;
-  optionId: number;
+export interface CartForm extends CartProduct {
   /** The quantity field's text; null when the form has none. */
   amountText: string | null;
   /** The form's fields as name/value pairs. */
@@ -25,16 +22,20 @@ export function addonsOf(fields: Iterable<[string, string]>): AddCartAddon[] {
   return addons;
 }
 
-/** The AddCart request, or the message to show instead of sending anything (spec §5). */
+/** The product to add, as its form or a theme script's call names it. */
+export interface CartProduct {
+  productId: number;
+  hasOptions: boolean;
+  optionId: number;
+}
+
+/** The AddCart request for `amount` of the product, or the message to show instead of sending anything (spec §5). */
+export function cartRequest({ productId, hasOptions, optionId }: CartProduct, amount: number, addons: AddCartAddon[]): CartPayload {
+  if (hasOptions && optionId === NO_MATCHING_OPTION_ID) return { ok: false, message: MISSING_OPTION_MESSAGE };
+  return { ok: true, request: { Amount: amount, ProductId: productId, OptionId: optionId, addons } };
+}
+
+/** The AddCart request from what the shopper filled in the product form. */
 export function buildAddCartRequest(form: CartForm): CartPayload {
-  if (form.hasOptions && form.optionId === NO_MATCHING_OPTION_ID) return { ok: false, message: MISSING_OPTION_MESSAGE };
-  return {
-    ok: true,
-    request: {
-      Amount: form.amountText === null ? DEFAULT_QUANTITY : sanitizeQuantity(form.amountText),
-      ProductId: form.productId,
-      OptionId: form.optionId,
-      addons: addonsOf(form.fields),
-    },
-  };
+  return cartRequest(form, form.amountText === null ? DEFAULT_QUANTITY : sanitizeQuantity(form.amountText), addonsOf(form.fields));
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { adoptNodes } from '../../shared/ui/adopt';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
+import { UNTITLED_FORM } from './messages';
 import { openQuestionForm } from './open-question-form';
 import { readQuestionForm, type QuestionFormMarkup } from './read-question-form';
 import type { questionFormSchema } from './schema';
@@ -30,7 +31,7 @@ export default function QuestionForm({ formType, formId, formTitle, label, conte
         trigger,
         type: formType,
         id: formId,
-        title: formTitle || trigger.textContent?.trim() || 'Formularz',
+        title: formTitle || trigger.textContent?.trim() || UNTITLED_FORM,
         report: context.report,
         signal: loading.signal,
       });

@@ -17,7 +17,8 @@ export function toggleProduct({ productId, productName, productUrl }: Product): 
   return batch(() => {
     const before = wishlist.peek().length;
     const result = toggleWishlist(productId);
-    rememberProduct(productId, { name: productName, url: productUrl });
+    // A product with no name (a theme script's toggle may give none) is one the wishlist box cannot name.
+    if (productName && productUrl) rememberProduct(productId, { name: productName, url: productUrl });
     const count = wishlist.peek().length;
     return toggleMessage(result, productName, count, result === 'added' && count === before);
   });

@@ -1,9 +1,9 @@
 /**
- * The storefront's public events: every `storefront:*` CustomEvent a theme's own scripts may listen
- * to, by name, with the type of its `detail`. This table is the contract (issue 29); everything else
- * in the storefront is internal. It stands alone, importing nothing, since the build emits it as the
- * theme's `dist/storefront-events.d.ts`. Every event bubbles; each says where it is dispatched. Details carry
- * data, never HTML.
+ * The storefront's public contract (issue 29): every `storefront:*` CustomEvent a theme's own scripts
+ * may listen to, by name, with the type of its `detail`, and the actions they may call on
+ * `window.storefront`; everything else in the storefront is internal. It stands alone, importing
+ * nothing, since the build emits it as the theme's `dist/storefront-events.d.ts`. Every event
+ * bubbles; each says where it is dispatched. Details carry data, never HTML.
  */
 
 /** Where an island has settled: on its hook as `data-island-state`, and in `storefront:island`. */
@@ -114,6 +114,75 @@ export type StorefrontEventMap = { [K in StorefrontEventName]: CustomEvent<Store
 
 // Listeners on any element, the document or the window get the typed event:
 // `document.addEventListener('storefront:error', (event) => event.detail.call)`.
+// Theme scripts reach the actions as `window.storefront` (or `storefront`).
 declare global {
   interface GlobalEventHandlersEventMap extends StorefrontEventMap {}
+  interface Window {
+    storefront: StorefrontActions;
+  }
+}
+
+/** `storefront.addToCart`'s argument. */
+export interface AddToCartOptions {
+  /** A positive whole number. */
+  productId: number;
+  /**
+   * The variant; -1 for none. Omitted: the variant chosen on the page for this product when its form
+   * is there, else -1.
+   */
+  optionId?: number;
+  /** A positive whole number; 1 when omitted. */
+  amount?: number;
+  /** Custom fields, as AddCart carries them. */
+  addons?: readonly { key: string; value: string }[];
+}
+
+/** `storefront.openQuestionForm`'s argument: what a question-form trigger's attributes say. */
+export interface QuestionFormOptions {
+  /** The form type, a positive whole number. */
+  type: number;
+  /** What the form is about (a product, say); omitted or null when about no one thing. */
+  id?: number | null;
+  /** The pop-up's title; "Formularz" when omitted. */
+  title?: string;
+}
+
+/** What `storefront.wishlist.toggle` resolves with: whether the product is now saved, and every id saved, oldest first. */
+export interface WishlistState {
+  saved: boolean;
+  ids: number[];
+}
+
+/**
+ * `window.storefront`, defined by boot (so from `DOMContentLoaded` on): actions a theme script may
+ * call, each following the rules of the island that owns it. Each returns a promise that rejects
+ * only on a bad argument (a TypeError naming it; nothing is sent) or when the action's code could not
+ * be loaded. That code arrives on the first call of any action; calls made before it did wait for it
+ * (120 s, one retry, like every chunk).
+ */
+export interface StorefrontActions {
+  /** Settled once boot has found every hook on the page and scheduled its wake. */
+  ready: Promise<void>;
+  /**
+   * Adds a product to the cart as its form would: the option check and its message, one request per
+   * product at a time (another call meanwhile sends nothing), `storefront:cart-add` (cancelable), the
+   * confirmation pop-up, the mini cart, the announcement, GA4's add_to_cart. Resolves with the
+   * event's result.
+   */
+  addToCart(options: AddToCartOptions): Promise<CartAddResult>;
+  /** Refreshes the mini cart, then `storefront:cart` with source 'refresh'; false when the refresh failed. */
+  refreshMiniCart(): Promise<boolean>;
+  /** Opens a question form in the pop-up as its trigger would; settled once the form (or why it failed) shows. */
+  openQuestionForm(options: QuestionFormOptions): Promise<void>;
+  wishlist: {
+    /** The product ids on the wishlist, oldest first. */
+    ids(): Promise<number[]>;
+    /**
+     * Saves the product, or takes it off, as its toggle would: every toggle and the wishlist box
+     * follow, the change is announced, `storefront:wishlist` tells of it. `name` and `url` (an
+     * address on this site) let the wishlist box show it; omitted, they are read off a toggle of the
+     * product on the page.
+     */
+    toggle(productId: number, product?: { name?: string; url?: string }): Promise<WishlistState>;
+  };
 }

@@ -1,0 +1,24 @@
+import type { StorefrontActions } from '../../shared/events/types';
+import { loadChunk } from './load-chunk';
+
+type Actions = typeof import('../../shared/actions/storefront-actions');
+
+/**
+ * `window.storefront`, the actions theme scripts call (issue 29). Boot holds only their names: the
+ * first call of any of them loads their one chunk (120 s, one retry, like every chunk), every call
+ * made before it arrived waits for it, and one that could not be loaded rejects with why. Boot calls
+ * this once every hook is found and scheduled, so `ready` is settled from the start.
+ */
+export function defineStorefront(): void {
+  const act =
+    <K extends keyof Actions>(name: K) =>
+    (...args: unknown[]) =>
+      loadChunk(() => import('../../shared/actions/storefront-actions')).then((actions) => (actions[name] as (...args: unknown[]) => unknown)(...args));
+  window.storefront = {
+    ready: Promise.resolve(),
+    addToCart: act('addToCart'),
+    refreshMiniCart: act('refreshMiniCart'),
+    openQuestionForm: act('openQuestionForm'),
+    wishlist: { ids: act('ids'), toggle: act('toggle') },
+  } as StorefrontActions;
+}

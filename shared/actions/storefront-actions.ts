@@ -1,0 +1,17 @@
+/**
+ * The chunk behind `window.storefront` (boot's storefront-global.ts names each export): every action a
+ * theme script may call, each the flow of the island that owns it. Each is async, so a bad argument
+ * comes back as a rejected promise, never a throw.
+ */
+import { addToCartAction } from '../../islands/add-to-cart/add-to-cart-action';
+import { openQuestionFormAction } from '../../islands/question-form/question-form-action';
+import { toggleWishlistAction, wishlistIds } from '../../islands/wishlist-toggle/wishlist-actions';
+import { refreshMiniCartAction } from '../ui/refresh-mini-cart-action';
+
+export {
+  addToCartAction as addToCart,
+  refreshMiniCartAction as refreshMiniCart,
+  openQuestionFormAction as openQuestionForm,
+  wishlistIds as ids,
+  toggleWishlistAction as toggle,
+};
