@@ -6,14 +6,20 @@ type Actions = typeof import('../../shared/actions/storefront-actions');
 /**
  * `window.storefront`, the actions theme scripts call (issue 29). Boot holds only their names: the
  * first call of any of them loads their one chunk (120 s, one retry, like every chunk), every call
- * made before it arrived waits for it, and one that could not be loaded rejects with why. Boot calls
+ * made before it arrived waits for it, and if it could not be loaded they reject with why. Boot calls
  * this once every hook is found and scheduled, so `ready` is settled from the start.
  */
 export function defineStorefront(): void {
+  // One load for every call waiting on it, so they run in the order they were made (two imports of a
+  // module still loading may settle in either order); a load that failed is tried afresh next call.
+  let actions: Promise<Actions> | undefined;
   const act =
     <K extends keyof Actions>(name: K) =>
     (...args: unknown[]) =>
-      loadChunk(() => import('../../shared/actions/storefront-actions')).then((actions) => (actions[name] as (...args: unknown[]) => unknown)(...args));
+      (actions ??= loadChunk(() => import('../../shared/actions/storefront-actions')).catch((error: unknown) => {
+        actions = undefined;
+        throw error;
+      })).then((loaded) => (loaded[name] as (...args: unknown[]) => unknown)(...args));
   window.storefront = {
     ready: Promise.resolve(),
     addToCart: act('addToCart'),
