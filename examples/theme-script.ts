@@ -1,7 +1,8 @@
 /**
  * An example theme script written in TypeScript against dist/storefront-events.d.ts (issue 29): the
- * listeners get each event's `detail` typed by its name, with nothing imported at run time. A theme
- * copies the .d.ts next to its sources and imports its types as here. scripts/event-types.test.ts
+ * listeners get each event's `detail` typed by its name, and `window.storefront`'s actions their
+ * arguments and results, with nothing imported at run time. A theme copies the .d.ts next to its
+ * sources and imports its types as here. scripts/event-types.test.ts
  * compiles this file against the file the build emits, strictly.
  */
 import type { CartAddResult, StorefrontEventName } from '../dist/storefront-events';
@@ -62,4 +63,37 @@ document.addEventListener('storefront:search', async (event) => {
 document.addEventListener('storefront:dialog', (event) => {
   document.documentElement.classList.toggle('theme-dialog-open', event.detail.open);
   if (event.detail.open) analytics.push({ event: 'dialog', title: event.detail.title });
+});
+
+// A "buy again" button of the theme's own, in the order history: the storefront's add to cart, with
+// its option check, pop-up and mini cart. A message the storefront did not show is shown here.
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-buy-again]') : null;
+  if (!button) return;
+  window.storefront.addToCart({ productId: Number(button.dataset.buyAgain), amount: 1 }).then(
+    (result) => {
+      if (!result.ok && result.message) button.title = result.message;
+    },
+    (error: TypeError) => console.warn(error.message),
+  );
+});
+
+// After a call of the theme's own changed the cart (a promotion's free gift), the mini cart catches up.
+async function addFreeGift(): Promise<void> {
+  await fetch('/promocja/prezent', { method: 'POST' });
+  if (!(await window.storefront.refreshMiniCart())) console.warn('the mini cart shows the cart as it was');
+}
+
+// A heart of the theme's own in its quick view, and the shop's contact form from its chat widget.
+async function quickViewHeart(productId: number, name: string, url: string): Promise<boolean> {
+  const { saved, ids } = await window.storefront.wishlist.toggle(productId, { name, url });
+  analytics.push({ event: saved ? 'wishlist_add' : 'wishlist_remove', count: ids.length });
+  return saved;
+}
+const openContactForm = (): Promise<void> => window.storefront.openQuestionForm({ type: 2, title: 'Napisz do nas' });
+
+void window.storefront.ready.then(async () => {
+  const saved = await window.storefront.wishlist.ids();
+  document.documentElement.dataset.wishlistCount = String(saved.length);
+  Object.assign(window, { addFreeGift, quickViewHeart, openContactForm });
 });

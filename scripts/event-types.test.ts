@@ -18,6 +18,8 @@ const LISTENERS = {
   right: `document.addEventListener('storefront:cart', (event) => { const source: 'add' | 'cart-page' | 'refresh' = event.detail.source; void source; });`,
   wrongField: `document.addEventListener('storefront:variant', (event) => event.detail.priceGross);`,
   resultMayBeNull: `document.addEventListener('storefront:search', async (event) => (await event.detail.result).products);`,
+  wrongArgument: `void window.storefront.addToCart({ productId: 3, quantity: 2 });`,
+  resultNotChecked: `void window.storefront.addToCart({ productId: 3 }).then((result) => result.productName);`,
 };
 const listenerFiles = Object.fromEntries(
   Object.entries(LISTENERS).map(([name, body]) => {
@@ -51,7 +53,7 @@ describe('dist/storefront-events.d.ts', { timeout: 60_000 }, () => {
   const of = (file: string) => (errors.get(file) ?? []).join('\n');
 
   it('compiles the example theme script written in TypeScript, strictly, and nothing else fails', () => {
-    expect([...errors.keys()].sort()).toEqual([listenerFiles.resultMayBeNull, listenerFiles.wrongField].sort());
+    expect([...errors.keys()].sort()).toEqual([listenerFiles.resultMayBeNull, listenerFiles.wrongField, listenerFiles.wrongArgument, listenerFiles.resultNotChecked].sort());
     expect(of(example)).toBe('');
   });
 
@@ -59,5 +61,10 @@ describe('dist/storefront-events.d.ts', { timeout: 60_000 }, () => {
     expect(of(listenerFiles.right)).toBe('');
     expect(of(listenerFiles.wrongField)).toMatch(/Property 'priceGross' does not exist/);
     expect(of(listenerFiles.resultMayBeNull)).toMatch(/possibly 'null'/);
+  });
+
+  it("types window.storefront's actions, so a wrong argument, or a result read before it is checked, is an error", () => {
+    expect(of(listenerFiles.wrongArgument)).toMatch(/'quantity' does not exist in type 'AddToCartOptions'/);
+    expect(of(listenerFiles.resultNotChecked)).toMatch(/Property 'productName' does not exist on type '\{ ok: false; message: string; \}'/);
   });
 });
