@@ -1,10 +1,10 @@
 /**
- * Renders docs/events.md, the integrator's page of the public events, from shared/events/types.ts:
- * every event in StorefrontEvents must have an entry here (a missing or extra one is a type error),
- * and each detail field is described in a table typed by its detail, so a field added or renamed
- * there is a type error here too.
+ * Renders docs/events.md, the integrator's page of the public events and actions, from
+ * shared/events/types.ts: every event in StorefrontEvents and every action of StorefrontActions must
+ * have an entry here (a missing or extra one is a type error), and each detail field is described in
+ * a table typed by its detail, so a field added or renamed there is a type error here too.
  */
-import type { CartAddResult, StorefrontEventName, StorefrontEvents } from '../shared/events/types';
+import type { CartAddResult, StorefrontActions, StorefrontEventName, StorefrontEvents } from '../shared/events/types';
 
 type Fields<T> = { [K in keyof T]-?: string };
 
@@ -39,7 +39,7 @@ const EVENTS: { [K in StorefrontEventName]: EventEntry<K> } = {
     where: 'the hook',
     when: 'once for each console line about an island: a bad attribute or unknown name, a chunk that failed, a failed or malformed server call, a crash. A monitoring script needs nothing else.',
     fields: {
-      island: 'the island (`data-island`)',
+      island: 'the island (`data-island`); for an action that failed where no hook of its island is on the page (the event is then on `<body>`), the action (`storefront.refreshMiniCart`)',
       message: 'what went wrong: the console line without its island and element',
       call: 'when a server call failed or answered malformed, its name (`GetOptions`, `AddCart`, `smallcart`, `listing`, …); otherwise undefined',
       status: "that call's HTTP status when it was answered with one (`500`); undefined for a timeout, a network failure or a malformed answer",
@@ -70,7 +70,7 @@ const EVENTS: { [K in StorefrontEventName]: EventEntry<K> } = {
 });`,
   },
   'storefront:cart-add': {
-    where: 'the add-to-cart form (the `add-to-cart` hook)',
+    where: 'the add-to-cart form (the `add-to-cart` hook), or `document` for a `storefront.addToCart` of a product whose form is not on the page',
     when: "before AddCart is sent, once the option and quantity checks passed. **Cancelable**: `event.preventDefault()` sends nothing and leaves the form usable, with no message (show your own). Listen on the form, or on `document` with `{ capture: true }` to decide before any other listener.",
     fields: {
       productId: 'the product',
@@ -92,9 +92,9 @@ document.addEventListener('storefront:cart-add', async (event) => {
   },
   'storefront:cart': {
     where: '`document`',
-    when: 'once the mini cart shows a change to the cart: a product added (`source: "add"`) or a change made on the cart page (`source: "cart-page"`). It also fires when refreshing the mini cart failed, since the cart changed all the same.',
+    when: 'once the mini cart shows a change to the cart: a product added (`source: "add"`), a change made on the cart page (`source: "cart-page"`), or a theme script\'s `storefront.refreshMiniCart()` (`source: "refresh"`). After an add or a cart-page change it also fires when refreshing the mini cart failed, since the cart changed all the same.',
     fields: {
-      source: '`add` or `cart-page`: what changed the cart',
+      source: '`add`, `cart-page` or `refresh`: what changed the cart',
     },
     example: `// A free-delivery bar reading the mini cart's total (data-cart-total is the theme's own attribute).
 document.addEventListener('storefront:cart', () => {
@@ -152,14 +152,70 @@ document.addEventListener('storefront:dialog', (event) => {
   },
 };
 
+/** Every action by the name a theme script calls it by, `wishlist.toggle` for the nested ones. */
+type ActionName = Exclude<keyof StorefrontActions, 'wishlist'> | `wishlist.${keyof StorefrontActions['wishlist']}`;
+
+interface ActionEntry {
+  call: string;
+  rules: string;
+  resolves: string;
+  example: string;
+}
+
+const ACTIONS: Record<ActionName, ActionEntry> = {
+  ready: {
+    call: 'storefront.ready',
+    rules: 'A promise, settled once boot has found every hook on the page and scheduled its wake (boot runs before `DOMContentLoaded`).',
+    resolves: '`undefined`',
+    example: `window.storefront.ready.then(() => console.info('storefront started'));`,
+  },
+  addToCart: {
+    call: 'storefront.addToCart({ productId, optionId?, amount?, addons? })',
+    rules:
+      "The product form's own flow. When the product's form (`add-to-cart` hook) is on the page, its `data-has-options` applies: with options and no variant (`optionId` -1, or none chosen on the page when `optionId` is omitted), the form shows \"Proszę wybrać opcję produktu\" and nothing is sent; the form's island is woken to show that message and its busy button. One request per product at a time, whoever started it: a call while one is on its way sends nothing. `storefront:cart-add` (cancelable) before the request, on the form or, with no form on the page, on `document`. Then the confirmation pop-up (focus returns to the element focused at the call), the announcement, GA4's `add_to_cart`, the mini cart and `storefront:cart`; a failure shows and announces the island's message and is reported as `storefront:error`. Without the form (a listing, a quick view) an omitted `optionId` is -1 and the shop judges it. `amount` defaults to 1, `addons` to none.",
+    resolves: "the same result `storefront:cart-add` gives: `{ ok: true, productName, redirectTo? }` or `{ ok: false, message }` (`message` `''` when nothing was said: cancelled, or another add of that product on its way)",
+    example: `// A "buy again" button of the theme's own.
+button.addEventListener('click', async () => {
+  const result = await window.storefront.addToCart({ productId: 3, amount: 2 });
+  if (!result.ok && result.message) button.title = result.message;
+});`,
+  },
+  refreshMiniCart: {
+    call: 'storefront.refreshMiniCart()',
+    rules: "Asks the shop for the mini cart again and shows it (after the theme's own call changed the cart), then `storefront:cart` with `source: \"refresh\"`. A newer refresh replaces an older one still on its way. A failure leaves the mini cart as it was and is reported as `storefront:error`.",
+    resolves: '`true` once the mini cart shows the answer, `false` when the refresh failed',
+    example: `await fetch('/promocja/prezent', { method: 'POST' });
+await window.storefront.refreshMiniCart();`,
+  },
+  openQuestionForm: {
+    call: 'storefront.openQuestionForm({ type, id?, title? })',
+    rules: "A question-form trigger's flow: the loading indicator, FetchQuestionFormTemplate `{ type, id }` (`id` null when omitted), the form in the pop-up with its validation and captcha, then SendQuestionForm and the answer's pop-up; a failure is shown, announced and reported. The title defaults to \"Formularz\". Focus returns to the element focused at the call. A newer call drops a template still loading and closes the pop-up the older one opened.",
+    resolves: '`undefined`, once the form (or why it could not be shown) is on screen',
+    example: `chatWidget.onContactRequest(() => window.storefront.openQuestionForm({ type: 2, title: 'Napisz do nas' }));`,
+  },
+  'wishlist.ids': {
+    call: 'storefront.wishlist.ids()',
+    rules: 'Reads the wishlist as the cookie keeps it.',
+    resolves: 'the product ids, oldest first',
+    example: `const ids = await window.storefront.wishlist.ids();`,
+  },
+  'wishlist.toggle': {
+    call: 'storefront.wishlist.toggle(productId, { name?, url? })',
+    rules: "A wishlist toggle's change: the product is saved, or taken off when it was saved (at most 20, the oldest dropped); the cookie is written, every toggle of the product on the page and the wishlist box follow, the change is announced and `storefront:wishlist` tells of it. `name` and `url` (an address on this site) let the box list the product and the announcement name it; omitted, they are read off a toggle of the product on the page.",
+    resolves: '`{ saved, ids }`: whether the product is saved now, and every id saved, oldest first',
+    example: `const { saved } = await window.storefront.wishlist.toggle(3, { name: 'Namiot Żubr', url: '/produkt/3-namiot-zubr' });
+heart.setAttribute('aria-pressed', String(saved));`,
+  },
+};
+
 const fieldList = (fields: Record<string, string>) => Object.entries(fields).map(([name, what]) => `- \`${name}\`: ${what}`);
 
 export function renderEventsDoc(): string {
   return [
     '<!-- Generated by `npm run docs` from scripts/events-doc.ts; edit that file, not this one. -->',
-    '# Events for theme scripts',
+    '# Events and actions for theme scripts',
     '',
-    "Your own scripts (a tag manager, a monitoring script, a theme widget) can follow the storefront without watching the DOM. It dispatches `CustomEvent`s named `storefront:*` that bubble, so one listener on `document` hears them all. `detail` carries data, never HTML. The names and `detail` types are in `shared/events/types.ts`, and the build emits them as `dist/storefront-events.d.ts`: a theme written in TypeScript copies that file beside its sources and gets each listener's `detail` typed by the event's name ([`examples/theme-script.ts`](../examples/theme-script.ts) shows how, and a test compiles it).",
+    "Your own scripts (a tag manager, a monitoring script, a theme widget) can follow the storefront without watching the DOM, and act through it without copying its code ([actions](#actions) on `window.storefront`). It dispatches `CustomEvent`s named `storefront:*` that bubble, so one listener on `document` hears them all. `detail` carries data, never HTML. The names and `detail` types are in `shared/events/types.ts`, and the build emits them as `dist/storefront-events.d.ts`: a theme written in TypeScript copies that file beside its sources and gets each listener's `detail` typed by the event's name ([`examples/theme-script.ts`](../examples/theme-script.ts) shows how, and a test compiles it).",
     '',
     "- A working example: the fixture shop's theme script, [`fixtures/public/theme-script.js`](../fixtures/public/theme-script.js), loaded on the product and cart pages of its first theme: a free-delivery bar kept current from `storefront:cart`, an age check that cancels `storefront:cart-add`, and an error counter fed by `storefront:error`.",
     '- A listener that throws does not break the island: the browser reports its error as it does for any listener.',
@@ -170,5 +226,14 @@ export function renderEventsDoc(): string {
     ...Object.entries(EVENTS).map(([name, entry]) => `| [\`${name}\`](#${name.replace(':', '')}) | ${entry.where} | ${entry.when.split('. ')[0]!.replace(/\.$/, '')} |`),
     '',
     ...Object.entries(EVENTS).flatMap(([name, entry]) => [`## ${name}`, '', `On ${entry.where}, ${entry.when}`, '', '`detail`:', '', ...fieldList(entry.fields), '', '```js', entry.example, '```', '']),
+    '# Actions',
+    '',
+    "Boot defines `window.storefront` before `DOMContentLoaded`: actions your scripts may call, each following the rules of the island that owns it, so the shopper sees and hears what the island's own controls would give them, and theme scripts hear the same events. Boot holds only their names: their code (one chunk) arrives at the first call of any of them, and calls made before it arrived wait for it, in order (120 s, then one retry, like every chunk). Each returns a promise that rejects only when an argument is wrong, with a `TypeError` naming it (`storefront.addToCart: productId must be a positive whole number, not \"3\"`) and nothing sent, or when that code could not be loaded. The types are in the same `dist/storefront-events.d.ts`, on `Window`.",
+    '',
+    '| action | resolves with |',
+    '|---|---|',
+    ...Object.values(ACTIONS).map((action) => `| [\`${action.call}\`](#${action.call.replace(/\(.*$/, '').replace(/\./g, '').toLowerCase()}) | ${action.resolves} |`),
+    '',
+    ...Object.values(ACTIONS).flatMap((action) => [`## ${action.call.replace(/\(.*$/, '')}`, '', `\`${action.call}\``, '', action.rules, '', `Resolves with ${action.resolves}.`, '', '```js', action.example, '```', '']),
   ].join('\n');
 }
