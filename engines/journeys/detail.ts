@@ -5,7 +5,7 @@ import { callsOf, startVisit } from '../shop';
 import { waitFor } from '../wait';
 
 const MUG = '/produkt/5-kubek-termiczny-jez';
-const JACKET = '/produkt/1-kurtka-zimowa-zolta-los';
+export const JACKET = '/produkt/1-kurtka-zimowa-zolta-los';
 const BLACK = '#option-2-107';
 
 const addToCart: Journey = {

@@ -8,6 +8,7 @@ import { deepEqual } from 'node:assert/strict';
 import type { Journey } from '../journey';
 import { callsOf, startVisit } from '../shop';
 import { waitFor } from '../wait';
+import { JACKET } from './detail';
 
 const STOVE = '/produkt/14-kuchenka-gazowa-zubr';
 
@@ -32,8 +33,6 @@ const themeScript: Journey = {
     deepEqual((await callsOf(driver, 'AddCart')).length, 1);
   },
 };
-
-const JACKET = '/produkt/1-kurtka-zimowa-zolta-los';
 
 const actions: Journey = {
   name: "theme script's actions: addToCart's option check in the woken form, calls made before the chunk in order, the wishlist and mini cart",
