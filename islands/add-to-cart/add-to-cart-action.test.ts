@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MISSING_OPTION_MESSAGE } from '../../shared/constants';
 import { heardEvents } from '../../shared/events/heard-events';
@@ -9,7 +9,7 @@ import { renderIsland } from '../test-context';
 import * as addToCart from './AddToCart';
 import { addToCartAction } from './add-to-cart-action';
 import { cartAddMessages, sendingProducts } from './cart-add-state';
-import { cartShop, type CartShop } from './fake-cart-shop';
+import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
 import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE } from './send-to-cart';
 
 const MINI_CART_AREA = '<div data-cart-refresh-area>Koszyk: 0</div>';
@@ -146,6 +146,22 @@ describe('addToCartAction with no form of the product on the page', () => {
     expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk: 2 produkty');
     await act(() => activeDialog.peek()!.close());
     await waitFor(() => expect(document.activeElement).toBe(themeButton));
+  });
+
+  it('called from inside the confirmation (an upsell), gives focus back where that confirmation would have', async () => {
+    shop = cartShop({ added: { ...ADDED, HtmlResponse: '<p>Kubek termiczny Jeż</p><button type="button" class="upsell">Dodaj pokrywkę</button>' } });
+    const themeButton = document.getElementById('theme-button')!;
+    themeButton.focus();
+    await addToCartAction({ productId: 5 });
+    const first = await confirmation();
+    within(first).getByRole('button', { name: 'Dodaj pokrywkę' }).focus();
+    await act(() => addToCartAction({ productId: 6 }));
+    await waitFor(() => expect(first.isConnected).toBe(false));
+    const second = await confirmation();
+    await act(() => activeDialog.peek()!.close());
+    await waitFor(() => expect(second.isConnected).toBe(false));
+    expect(document.activeElement).toBe(themeButton);
+    await waitFor(() => expect(shop.smallcart).toBe(2));
   });
 
   it('sends one request per product: a second call while the first is on its way resolves with nothing said', async () => {

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/api/fake-fetch';
 import { heardEvents } from '../../shared/events/heard-events';
 import { activeDialog } from '../../shared/state/dialog';
+import { openDialog } from '../../shared/ui/dialog';
 import { LOAD_FAILED, UNTITLED_FORM } from './messages';
 import { openQuestionFormAction } from './question-form-action';
 
@@ -66,6 +68,19 @@ describe('openQuestionFormAction', () => {
     const dialog = await screen.findByRole('dialog', { name: UNTITLED_FORM });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(document.activeElement).toBe(themeButton);
+  });
+
+  it('called from inside the open pop-up, gives focus back where that pop-up would have', async () => {
+    const themeButton = document.getElementById('theme-button')!;
+    openDialog({ title: 'Dodano do koszyka', content: createElement('button', { type: 'button' }, 'Zapytaj o pokrywkę'), opener: themeButton });
+    const first = await screen.findByRole('dialog', { name: 'Dodano do koszyka' });
+    within(first).getByRole('button', { name: 'Zapytaj o pokrywkę' }).focus();
+    await openQuestionFormAction({ type: 1, title: 'Pytanie o pokrywkę' });
+    const form = await screen.findByRole('dialog', { name: 'Pytanie o pokrywkę' });
+    expect(first.isConnected).toBe(false);
+    await userEvent.click(within(form).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(form.isConnected).toBe(false));
     expect(document.activeElement).toBe(themeButton);
   });
 
