@@ -1,5 +1,6 @@
 import { actionReport } from '../../shared/actions/action-report';
 import { addToCartArguments } from '../../shared/actions/arguments';
+import { callerFocus } from '../../shared/actions/caller-focus';
 import { wakeHook } from '../../shared/actions/wake-hook';
 import { NO_MATCHING_OPTION_ID } from '../../shared/constants';
 import type { CartAddResult } from '../../shared/events/types';
@@ -22,7 +23,7 @@ export async function addToCartAction(options: unknown): Promise<CartAddResult> 
   const { productId, optionId, amount, addons } = addToCartArguments(options);
   const form = document.querySelector<HTMLFormElement>(`form[data-island="add-to-cart"][data-product-id="${productId}"]`);
   const attributes = form && parseProps(addToCartSchema, form);
-  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const opener = callerFocus();
   if (form) wakeHook(form);
   const product = {
     productId,

@@ -1,5 +1,6 @@
 import { actionReport } from '../../shared/actions/action-report';
 import { questionFormArguments } from '../../shared/actions/arguments';
+import { callerFocus } from '../../shared/actions/caller-focus';
 import { UNTITLED_FORM } from './messages';
 import { openQuestionForm } from './open-question-form';
 
@@ -18,7 +19,7 @@ export async function openQuestionFormAction(options: unknown): Promise<void> {
   loading?.abort();
   loading = new AbortController();
   await openQuestionForm({
-    trigger: document.activeElement instanceof HTMLElement ? document.activeElement : document.body,
+    trigger: callerFocus() ?? document.body,
     type,
     id,
     title: title || UNTITLED_FORM,

@@ -16,7 +16,7 @@ class PopUp implements ShownDialog {
 
   constructor(
     readonly options: DialogOptions,
-    private readonly opener: HTMLElement | null,
+    readonly opener: HTMLElement | null,
   ) {}
 
   close = (): void => {
