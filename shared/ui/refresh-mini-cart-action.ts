@@ -4,14 +4,9 @@ import { refreshAfterCartChange } from './refresh-mini-cart';
 /**
  * `storefront.refreshMiniCart()`: the mini cart asks the server again (a cart changed by a theme's own
  * call, say), then `storefront:cart` tells of it with source 'refresh'. Resolves false when the
- * refresh failed (reported, the mini cart left as it was); a newer refresh takes its place and tells
- * in its turn.
+ * refresh failed (reported, the mini cart left as it was). Overtaken by a newer refresh, it ends
+ * as that one does.
  */
-export async function refreshMiniCartAction(): Promise<boolean> {
-  let shown = true;
-  await refreshAfterCartChange('refresh', (error) => {
-    shown = false;
-    actionReport('refreshMiniCart')('could not refresh the mini cart', error);
-  });
-  return shown;
+export function refreshMiniCartAction(): Promise<boolean> {
+  return refreshAfterCartChange('refresh', (error) => actionReport('refreshMiniCart')('could not refresh the mini cart', error));
 }

@@ -80,23 +80,37 @@ describe('refreshAfterCartChange', () => {
   it('tells them all the same when the refresh fails, the cart having changed, and hands the failure on', async () => {
     answer('oops', 500);
     const onFailure = vi.fn();
-    await expect(refreshAfterCartChange('add', onFailure)).resolves.toBeUndefined();
+    await expect(refreshAfterCartChange('add', onFailure)).resolves.toBe(false);
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http' }));
     expect(told()).toEqual([{ source: 'add' }]);
   });
 
-  it('tells nothing for a refresh cut off: the caller went, or a newer refresh tells instead', async () => {
+  it('tells nothing for a refresh whose caller went', async () => {
     hangingFetch();
     const controller = new AbortController();
     const onFailure = vi.fn();
     const cut = refreshAfterCartChange('add', onFailure, controller.signal);
     controller.abort();
-    await cut;
+    await expect(cut).resolves.toBe(false);
+    expect(told()).toEqual([]);
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('tells of a change whose refresh a newer one overtook once that one shows it, leaving its failure to it', async () => {
+    hangingFetch();
+    const onFailure = vi.fn();
     const older = refreshAfterCartChange('add', onFailure);
     answer(MINI_CART);
-    await refreshAfterCartChange('refresh', onFailure);
-    await older;
-    expect(told()).toEqual([{ source: 'refresh' }]);
+    await expect(refreshAfterCartChange('refresh', onFailure)).resolves.toBe(true);
+    await expect(older).resolves.toBe(true);
+    expect(told()).toEqual([{ source: 'refresh' }, { source: 'add' }]);
     expect(onFailure).not.toHaveBeenCalled();
+
+    hangingFetch();
+    const overtaken = refreshAfterCartChange('add', onFailure);
+    answer('oops', 500);
+    await expect(refreshAfterCartChange('cart-page', onFailure)).resolves.toBe(false);
+    await expect(overtaken).resolves.toBe(false);
+    expect(onFailure).toHaveBeenCalledTimes(1);
   });
 });
