@@ -128,6 +128,17 @@ test('openQuestionForm opens the form in the pop-up as its trigger would, and gi
   await expect(opener).toBeFocused();
 });
 
+test('openQuestionForm with a type the shop does not know: the load failure a trigger would show, reported once with the call', async ({ page, expectConsoleError }) => {
+  const heard = await recordStorefrontEvents(page);
+  expectConsoleError(/Failed to load resource.*404/);
+  expectConsoleError(/island "storefront\.openQuestionForm" on <body.*>: could not load the question form: FetchQuestionFormTemplate: HTTP 404/);
+  await page.goto(LISTING);
+  await page.evaluate(() => window.storefront.openQuestionForm({ type: 99 }));
+  await expect(page.getByRole('dialog', { name: 'Formularz' })).toContainText('Nie udało się wczytać formularza');
+  await expect(announcer(page)).toHaveText('Nie udało się wczytać formularza. Spróbuj ponownie za chwilę.');
+  expect(errorsHeard(heard)).toEqual([expect.objectContaining({ island: 'storefront.openQuestionForm', call: 'FetchQuestionFormTemplate', status: 404 })]);
+});
+
 test('wishlist.toggle saves and removes as a toggle would: every toggle of the product, the box, the cookie, the announcement, storefront:wishlist', async ({ page }) => {
   const heard = await recordStorefrontEvents(page);
   await page.goto(LISTING);
