@@ -18,9 +18,12 @@ export interface IslandEventDetail {
   reason?: string;
 }
 
-/** `storefront:error`, on the hook, once for each line the console reports about an island. */
+/**
+ * `storefront:error`, on the hook, once for each line the console reports about an island; for an
+ * action that failed where no hook of its island is on the page, on `<body>`.
+ */
 export interface ErrorEventDetail {
-  /** The island's name (`data-island`). */
+  /** The island's name (`data-island`); for such an action, the action's (`storefront.refreshMiniCart`). */
   island: string;
   /** What went wrong: the console line without its island and element. */
   message: string;
