@@ -189,6 +189,18 @@ describe('sendToCart', () => {
     await waitFor(() => expect(calls.smallcart).toBe(1));
   });
 
+  it('reports an answer it could not act on, and leaves the form usable rather than locked for good', async () => {
+    calls = cartShop({ added: { ...ADDED, RedirectToUrl: '/koszyk' } });
+    assign.mockImplementation(() => {
+      throw new Error('navigation blocked');
+    });
+    const { options, done } = send();
+    await expect(done).resolves.toEqual({ ok: false, message: '' });
+    expect(options.report).toHaveBeenCalledWith('could not show what became of the add to cart', new Error('navigation blocked'));
+    expect(locks).toEqual([true, false]);
+    await expect(results[0]).resolves.toEqual({ ok: false, message: '' });
+  });
+
   it('stays quiet when aborted: the island is gone', async () => {
     calls = cartShop({ held: true });
     const abort = new AbortController();

@@ -46,11 +46,18 @@ export async function sendToCart({ productId, payload, target, ...confirm }: Car
   const settle = announceCartAdd(target, payload.request);
   if (!settle) return NOTHING_SENT;
   setSending(productId, true);
-  const outcome = await addAndConfirm(payload.request, confirm);
-  settle(outcome);
-  if (!outcome.ok && outcome.message) say(productId, outcome.message);
-  // After a redirect the button stays locked: the page is going away.
-  if (!(outcome.ok && outcome.redirectTo)) setSending(productId, false);
+  let outcome = NOTHING_SENT;
+  try {
+    outcome = await addAndConfirm(payload.request, confirm);
+  } catch (error) {
+    // Only showing the answer is left outside addAndConfirm's own handling: nothing must stay locked for it.
+    confirm.report('could not show what became of the add to cart', error);
+  } finally {
+    settle(outcome);
+    if (!outcome.ok && outcome.message) say(productId, outcome.message);
+    // After a redirect the button stays locked: the page is going away.
+    if (!(outcome.ok && outcome.redirectTo)) setSending(productId, false);
+  }
   return outcome;
 }
 
