@@ -1,13 +1,9 @@
-import { activeDialog } from '../state/dialog';
-
 /**
  * Where focus goes back once the pop-up an action opens has closed: the element focused at the call
- * (the theme's own button, say). When that element is in the pop-up open now (an upsell button in
- * the add-to-cart confirmation), the action's pop-up replaces that one and the element goes with it:
- * focus then goes back where that pop-up would have given it.
+ * (the theme's own button, say), taken then, since the shopper may move on while the request is out.
+ * One inside the pop-up open now goes with it when the action's pop-up replaces it: openDialog then
+ * gives focus back where that one would have.
  */
 export function callerFocus(): HTMLElement | null {
-  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const open = activeDialog.peek();
-  return focused && open?.element?.contains(focused) ? open.opener : focused;
+  return document.activeElement instanceof HTMLElement ? document.activeElement : null;
 }

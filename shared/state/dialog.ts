@@ -48,8 +48,6 @@ export interface ShownDialog extends OpenDialog {
   readonly removed: () => void;
   /** The <dialog>, once the dialog root has drawn it. */
   element: HTMLDialogElement | null;
-  /** Where focus goes back once it has closed. */
-  readonly opener: HTMLElement | null;
 }
 
 /** The one open pop-up, if any: opening another closes it (only one pop-up at a time). */

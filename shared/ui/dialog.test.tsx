@@ -118,6 +118,17 @@ describe('openDialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('returns focus to the first opener when the new one names an opener inside the pop-up it replaces', () => {
+    const opener = document.getElementById('opener')!;
+    const upsell = document.createElement('button');
+    upsell.textContent = 'Dodaj pokrywkę';
+    open({ title: 'A', content: upsell, opener });
+    const second = open({ title: 'B', content: text('b'), opener: upsell });
+    act(() => second.handle.close());
+    later(POPUP_REMOVE_DELAY_MS);
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('tells theme scripts on the document as each pop-up is drawn and as it is taken away, the replaced one first', () => {
     const heard: [boolean, string, boolean][] = [];
     const onDialog = (event: CustomEvent<DialogEventDetail>) => heard.push([event.detail.open, event.detail.title, document.querySelector('dialog') !== null]);

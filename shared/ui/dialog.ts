@@ -16,7 +16,7 @@ class PopUp implements ShownDialog {
 
   constructor(
     readonly options: DialogOptions,
-    readonly opener: HTMLElement | null,
+    private readonly opener: HTMLElement | null,
   ) {}
 
   close = (): void => {
@@ -56,13 +56,17 @@ class PopUp implements ShownDialog {
 /**
  * Opens the shared pop-up (PopupDialog), closed by its close button, Escape or a click on the
  * backdrop; it fades out and is removed after POPUP_REMOVE_DELAY_MS. Opening one dismisses any
- * other at once, and the new one gives focus back where the old one would have. Every pop-up is
+ * other at once, and the new one gives focus back where the old one would have when it names no
+ * opener, or one inside the pop-up it replaces. Every pop-up is
  * drawn in one React root, with React's next render: never inside the commit of an island that
  * opens or dismisses one.
  */
 export function openDialog(options: DialogOptions): OpenDialog {
-  const inheritedOpener = activeDialog.peek()?.dismiss();
-  const opener = options.opener ?? inheritedOpener ?? (document.activeElement as HTMLElement | null);
+  const replaced = activeDialog.peek();
+  // An opener inside the pop-up being replaced (an upsell button in the confirmation) goes with it.
+  const given = replaced?.element?.contains(options.opener ?? null) ? null : options.opener;
+  const inheritedOpener = replaced?.dismiss();
+  const opener = given ?? inheritedOpener ?? (document.activeElement as HTMLElement | null);
   const dialog = new PopUp(options, opener);
   mountDialogRoot();
   activeDialog.value = dialog;
