@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, failure, hangingFetch, sent, stubFetch } from '../api/fake-fetch';
+import type { ApiError } from '../api/errors';
+import { answer, hangingFetch, sent, stubFetch } from '../api/fake-fetch';
 import { heardEvents, type Heard } from '../events/heard-events';
-import { refreshAfterCartChange, refreshMiniCart } from './refresh-mini-cart';
+import { refreshAfterCartChange } from './refresh-mini-cart';
 
 const MINI_CART = '<a class="mini-cart" href="/koszyk" data-cart-count="3">Koszyk 3 produkty</a><script>window.hacked = true</script>';
 
@@ -11,10 +12,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('refreshMiniCart', () => {
+/** A refresh after a change: whether the mini cart shows it, and the failure handed on, if any. */
+async function refreshed(signal?: AbortSignal): Promise<{ shown: boolean; error?: ApiError }> {
+  let error: ApiError | undefined;
+  const shown = await refreshAfterCartChange('refresh', (failure) => (error = failure as ApiError), signal);
+  return { shown, error };
+}
+
+describe('refreshing the mini cart', () => {
   it('posts /smallcart and puts its HTML into every refresh area, scripts inert', async () => {
     answer(MINI_CART);
-    await refreshMiniCart();
+    expect(await refreshed()).toEqual({ shown: true, error: undefined });
     expect(sent()).toMatchObject({ method: 'POST' });
     expect(sent()!.url).toMatch(/\/smallcart$/);
     const areas = document.querySelectorAll('[data-cart-refresh-area]');
@@ -24,40 +32,49 @@ describe('refreshMiniCart', () => {
 
   it('leaves the mini cart as it was when the call fails', async () => {
     answer('oops', 500);
-    const error = await failure(refreshMiniCart());
-    expect(error.kind).toBe('http');
+    const { error } = await refreshed();
+    expect(error!.kind).toBe('http');
     expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk 0');
   });
 
   it('keeps the mini cart when the answer would leave it blank (empty, or cut short before its text)', async () => {
     for (const body of ['', '<a class="mini-cart" href="/koszyk" data-cart-count="3"><svg viewBox="0 0 24 24"></svg>']) {
       answer(body);
-      const error = await failure(refreshMiniCart());
-      expect(error.kind).toBe('parse');
-      expect(error.message).toMatch(/^smallcart: answer holds no text/);
+      const { error } = await refreshed();
+      expect(error!.kind).toBe('parse');
+      expect(error!.message).toMatch(/^smallcart: answer holds no text/);
       expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk 0');
     }
     // A mini cart that is only an icon, named by aria-label, is not blank.
     answer('<a class="mini-cart" href="/koszyk" aria-label="Koszyk: 2 produkty" data-cart-count="2"><svg></svg></a>');
-    await refreshMiniCart();
+    await refreshed();
     expect(document.querySelector('[data-cart-refresh-area] a')!.getAttribute('aria-label')).toBe('Koszyk: 2 produkty');
   });
 
-  it('aborts an older refresh when a newer one starts', async () => {
-    hangingFetch();
-    const older = refreshMiniCart();
-    stubFetch(async () => new Response(MINI_CART));
-    await refreshMiniCart();
-    expect((await failure(older)).kind).toBe('aborted');
+  it('aborts an older refresh when a newer one starts: only the newer answer is asked for to the end', async () => {
+    const signals: AbortSignal[] = [];
+    stubFetch((request) => {
+      signals.push(request.signal);
+      return signals.length === 1 ? new Promise<Response>(() => undefined) : Promise.resolve(new Response(MINI_CART));
+    });
+    const older = refreshed();
+    await refreshed();
+    expect(signals[0]!.aborted).toBe(true);
+    expect((await older).shown).toBe(true);
     expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toContain('Koszyk 3');
   });
 
   it('stops when the caller aborts', async () => {
-    hangingFetch();
+    const signals: AbortSignal[] = [];
+    stubFetch((request) => {
+      signals.push(request.signal);
+      return new Promise<Response>(() => undefined);
+    });
     const controller = new AbortController();
-    const call = refreshMiniCart(controller.signal);
+    const call = refreshed(controller.signal);
     controller.abort();
-    expect((await failure(call)).kind).toBe('aborted');
+    expect(await call).toEqual({ shown: false, error: undefined });
+    expect(signals[0]!.aborted).toBe(true);
   });
 });
 

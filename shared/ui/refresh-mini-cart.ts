@@ -17,6 +17,12 @@ interface Refresh {
 /** The refresh on its way, if any: a newer one aborts it. */
 let inFlight: Refresh | undefined;
 
+/**
+ * `POST /smallcart`, then its HTML replaces the content of every cart refresh area. A newer refresh
+ * aborts an older one, whose `done` then rejects with an aborted ApiError (see isAbort); any other
+ * failure, including an answer with nothing to show, rejects with the ApiError and leaves the mini
+ * cart as it was.
+ */
 function startRefresh(signal?: AbortSignal): Refresh {
   const controller = new AbortController();
   const refresh: Refresh = {
@@ -32,13 +38,6 @@ function startRefresh(signal?: AbortSignal): Refresh {
   inFlight = refresh;
   return refresh;
 }
-
-/**
- * `POST /smallcart`, then its HTML replaces the content of every cart refresh area. A newer refresh aborts an older one, whose
- * promise then rejects with an aborted ApiError (see isAbort); any other failure, including an answer
- * with nothing to show, rejects with the ApiError and leaves the mini cart as it was.
- */
-export const refreshMiniCart = (signal?: AbortSignal): Promise<void> => startRefresh(signal).done;
 
 /** Whether the mini cart came to show what `refresh` asked for: through a newer refresh, for one overtaken. */
 const shows = (refresh: Refresh): Promise<boolean> =>
