@@ -43,6 +43,26 @@ test('addToCart with option -1 on a product with options: the form shows the mes
   expect(await callsOf(page, 'AddCart')).toEqual([]);
 });
 
+test('theme 2, by keyboard: the option message in its own form, and a theme button’s add gives focus back to it', async ({ page }) => {
+  await page.goto('/motyw-2/produkt/1-kurtka-zimowa-zolta-los');
+  expect(await addToCart(page, { productId: 1 })).toEqual({ ok: false, message: 'Proszę wybrać opcję produktu' });
+  await expect(page.locator('form[data-island="add-to-cart"]').getByRole('alert')).toHaveText('Proszę wybrać opcję produktu');
+  expect(await callsOf(page, 'AddCart')).toEqual([]);
+  // A "buy" button of the theme's own, as a theme script would wire it.
+  await page.evaluate(() => {
+    const buy = Object.assign(document.createElement('button'), { type: 'button', id: 'theme-buy', textContent: 'Kup namiot' });
+    buy.addEventListener('click', () => void window.storefront.addToCart({ productId: 3 }));
+    document.querySelector('main')!.prepend(buy);
+  });
+  await page.getByRole('button', { name: 'Kup namiot' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Dodano do koszyka' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Kup namiot' })).toBeFocused();
+});
+
 test('addToCart on the product page: the form’s flow, from storefront:cart-add on the form to the pop-up, the mini cart and GA4', async ({ page }) => {
   const heard = await recordStorefrontEvents(page);
   await page.goto(TENT);
