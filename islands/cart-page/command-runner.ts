@@ -1,5 +1,6 @@
 import { isAbort, type CartPartResponse } from '../../shared/api';
 import { parseServerHtml } from '../../shared/html';
+import { anySignal } from '../../shared/any-signal';
 import { announce } from '../../shared/ui/announce';
 import { refreshAfterCartChange } from '../../shared/ui/refresh-mini-cart';
 import { applyCartPart, type ApplyOptions, type ApplyResult } from './apply-cart-part';
@@ -57,7 +58,7 @@ export function createCommandRunner(cart: HTMLElement, view: CartView, report: (
     inFlight.set(command.key, { controller, value: command.value });
     view.busy(keys());
     try {
-      const answer = await command.send(AbortSignal.any([controller.signal, life.signal]));
+      const answer = await command.send(anySignal(controller.signal, life.signal));
       const result = applyCartPart(cart, parseServerHtml(answer.html), command.applyOptions());
       view.problem(command.anchor, '');
       view.applied(result);

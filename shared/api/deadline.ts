@@ -1,3 +1,5 @@
+import { anySignal } from '../any-signal';
+
 /**
  * A request's deadline: `signal` aborts after `ms` (with the caller's own signal, when given, folded
  * in), and `clear` drops the timer once the request is over. AbortSignal.timeout would hold its signal,
@@ -15,7 +17,7 @@ export function startDeadline(ms: number, callerSignal?: AbortSignal): Deadline 
   const timer = new AbortController();
   const handle = setTimeout(() => timer.abort(new DOMException(`timed out after ${ms} ms`, 'TimeoutError')), ms);
   return {
-    signal: callerSignal ? AbortSignal.any([callerSignal, timer.signal]) : timer.signal,
+    signal: callerSignal ? anySignal(callerSignal, timer.signal) : timer.signal,
     get expired() {
       return timer.signal.aborted;
     },

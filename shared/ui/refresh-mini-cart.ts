@@ -3,6 +3,7 @@ import { fetchSmallCart } from '../api/smallcart';
 import { dispatch } from '../events/dispatch';
 import type { CartEventDetail } from '../events/types';
 import { parseServerHtml } from '../html';
+import { anySignal } from '../any-signal';
 
 /** Every element whose content is the mini cart (spec: "the cart refresh area"). */
 export const CART_REFRESH_AREA_SELECTOR = '[data-cart-refresh-area]';
@@ -27,7 +28,7 @@ function startRefresh(signal?: AbortSignal): Refresh {
   const controller = new AbortController();
   const refresh: Refresh = {
     controller,
-    done: showMiniCart(signal ? AbortSignal.any([signal, controller.signal]) : controller.signal).finally(() => {
+    done: showMiniCart(signal ? anySignal(signal, controller.signal) : controller.signal).finally(() => {
       if (inFlight === refresh) inFlight = undefined;
     }),
   };
