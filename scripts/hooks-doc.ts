@@ -23,6 +23,8 @@ function typeOf(attr: Attr<unknown>): string {
 
 function defaultOf(attr: Attr<unknown>): string {
   if (attr.fallback === undefined) return '**required**';
+  // An optional attribute with no value of its own: its description says what its absence means.
+  if (attr.fallback === null) return 'optional';
   return attr.fallback === '' ? '(empty)' : `\`${String(attr.fallback)}\``;
 }
 

@@ -8,7 +8,7 @@ import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { copyNoticeForm, NOTICE_FAILURE_MESSAGE, openNoticeForm, type NoticeFormCopy } from './notice-form';
 import { readAvailabilityNotice, type AvailabilityNoticeMarkup } from './read-availability-notice';
-import type { availabilityNoticeSchema } from './schema';
+import { DEFAULT_DIALOG_TITLE, type availabilityNoticeSchema } from './schema';
 
 type Props = PropsOf<typeof availabilityNoticeSchema> & AvailabilityNoticeMarkup & IslandProps;
 
@@ -46,7 +46,7 @@ export default function AvailabilityNotice({ productId, dialogTitle, template, l
         setFailure(NOTICE_FAILURE_MESSAGE);
         announce(NOTICE_FAILURE_MESSAGE);
       };
-      shown = openNoticeForm({ copy, dialogTitle, opener: link, report: context.report, signal: gone.signal, onFailed });
+      shown = openNoticeForm({ copy, dialogTitle: dialogTitle ?? DEFAULT_DIALOG_TITLE, opener: link, report: context.report, signal: gone.signal, onFailed });
     };
     link.addEventListener('click', onClick);
     return () => {

@@ -1,5 +1,5 @@
 import type { IslandDocs } from '../runtime/docs';
-import type { availabilityNoticeSchema } from './schema';
+import { DEFAULT_DIALOG_TITLE, type availabilityNoticeSchema } from './schema';
 
 export const availabilityNoticeDocs: IslandDocs<typeof availabilityNoticeSchema> = {
   summary:
@@ -7,7 +7,7 @@ export const availabilityNoticeDocs: IslandDocs<typeof availabilityNoticeSchema>
   attributes: {
     productId: 'The product, to preset the variant the shopper chose.',
     formTemplate: 'The `id` of the `<template>` holding the form. It must exist when the page loads.',
-    dialogTitle: 'The pop-up heading, also its accessible name.',
+    dialogTitle: `The pop-up heading, also its accessible name. Absent: "${DEFAULT_DIALOG_TITLE}".`,
   },
   example: `<a class="button" href="/powiadom-o-dostepnosci?produkt=4" data-island="availability-notice"
    data-product-id="4" data-form-template="availability-form-4">Powiadom mnie o dostępności</a>

@@ -8,7 +8,7 @@ import type { IslandProps } from '../runtime/types';
 import { afterLoadDelay } from './after-load-delay';
 import { keepFocusClearOf } from './keep-focus-clear';
 import { readCookieNotice, type CookieNoticeMarkup } from './read-cookie-notice';
-import type { cookieNoticeSchema } from './schema';
+import { DEFAULT_CLOSE_LABEL, DEFAULT_CMS_LINK_TEXT, type cookieNoticeSchema } from './schema';
 
 type Props = PropsOf<typeof cookieNoticeSchema> & CookieNoticeMarkup & IslandProps;
 
@@ -53,12 +53,12 @@ export default function CookieNotice({ enabled, message, cmsLink, cmsLinkText, c
         {cmsLink && (
           <>
             {' '}
-            <a href={cmsLink}>{cmsLinkText}</a>
+            <a href={cmsLink}>{cmsLinkText ?? DEFAULT_CMS_LINK_TEXT}</a>
           </>
         )}
       </p>
       <button type="button" className="sf-cookie-notice__close" onClick={accept}>
-        {closeLabel}
+        {closeLabel ?? DEFAULT_CLOSE_LABEL}
       </button>
     </section>
   );

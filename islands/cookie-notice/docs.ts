@@ -1,5 +1,5 @@
 import type { IslandDocs } from '../runtime/docs';
-import type { cookieNoticeSchema } from './schema';
+import { DEFAULT_CLOSE_LABEL, DEFAULT_CMS_LINK_TEXT, type cookieNoticeSchema } from './schema';
 
 export const cookieNoticeDocs: IslandDocs<typeof cookieNoticeSchema> = {
   summary:
@@ -8,8 +8,8 @@ export const cookieNoticeDocs: IslandDocs<typeof cookieNoticeSchema> = {
     enabled: '`"false"` turns the notice off entirely.',
     message: 'The notice text (plain text).',
     cmsLink: 'Address of the privacy policy page: a same-origin path or an http(s) URL. Empty: no link.',
-    cmsLinkText: 'Text of that link.',
-    closeLabel: 'Text of the button that accepts and closes the notice.',
+    cmsLinkText: `Text of that link. Absent: "${DEFAULT_CMS_LINK_TEXT}".`,
+    closeLabel: `Text of the button that accepts and closes the notice. Absent: "${DEFAULT_CLOSE_LABEL}".`,
   },
   example: `<div data-island="cookie-notice" data-enabled="true"
      data-message="Ta strona używa plików cookie."
