@@ -1,29 +1,40 @@
 /**
  * Production build: islands/boot.ts → dist/boot.js (stable name, the one script tag), every other
- * chunk content-hashed under dist/chunks/, all of React in one vendor chunk of its own, dist/storefront.css,
- * dist/manifest.json, and a gzip size report on every build.
+ * chunk content-hashed under dist/chunks/, all of React in one vendor chunk of its own, a source map
+ * per script, dist/boot-fallback.js, dist/storefront.css, the event types, and the release's
+ * manifest (dist/manifest.json, copied to dist/releases/), with a gzip size report on every build.
+ *
+ * A build goes over the dist/ it finds rather than wiping it: a page opened before it, whose islands
+ * wake after it, still finds the chunks it was built with (docs/deploy.md). Chunks no longer named by
+ * the last KEEP_RELEASES releases are pruned (tools/prune.mjs).
  */
 import * as esbuild from 'esbuild';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { KEEP_RELEASES, prune } from './tools/prune.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The browsers the shipped code is written for (README, "Browsers"): esbuild lowers any newer syntax. */
+export const BROWSER_TARGETS = ['chrome111', 'firefox115', 'safari16.4'];
 
 const shared = {
   absWorkingDir: root,
   bundle: true,
   format: 'esm',
   minify: true,
-  target: ['chrome111', 'firefox115', 'safari16.4'],
-  define: { 'process.env.NODE_ENV': '"production"' },
+  target: BROWSER_TARGETS,
   jsx: 'automatic',
   metafile: true,
   legalComments: 'none',
   logLevel: 'warning',
+  // Module scripts are always read as UTF-8, so Polish words go out as they are, not as \u escapes.
+  charset: 'utf8',
 };
-const PLACEHOLDER = 'island-chunk:';
+
 /**
  * Boot's lazy imports that are not islands and need no React: built apart, each whole in one chunk,
  * since the islands' build brings React into every entry (see its inject).
@@ -31,31 +42,75 @@ const PLACEHOLDER = 'island-chunk:';
 const REACT_FREE_ENTRIES = ['islands/runtime/explain-hook.ts'];
 
 /**
- * Boot is bundled alone, so it is one request with no static imports: left to itself, esbuild's
- * splitting moves the few modules boot shares with islands (constants, CJS helpers) into tiny
- * chunks that every page would then fetch. Its dynamic imports of islands are kept as placeholders,
- * which become the islands' hashed chunk paths once those are built.
+ * What boot loads when it cannot go on: a chunk that is gone, a browser too old. It is the installed
+ * release's, never a page's own (a stable name, revalidated like boot.js), so it can tell a page
+ * built by an older release from a chunk that failed to arrive; and it is built for browsers older
+ * than the targets, which must still be able to run it to say they are too old.
  */
-async function buildBoot() {
-  const islandEntries = new Set();
-  const collectIslands = {
-    name: 'collect-island-entries',
+const FALLBACK_ENTRY = 'islands/runtime/boot-fallback.ts';
+export const FALLBACK_FILE = 'boot-fallback.js';
+const FALLBACK_TARGETS = ['chrome64', 'firefox67', 'safari11.1'];
+
+/**
+ * The release a build belongs to: package.json's version, and a build id drawn from everything the
+ * build reads (sources, the lock file, this file), so the same code always gets the same id and any
+ * change a new one. Computed before building, since boot and the reports carry it.
+ */
+async function releaseOf() {
+  const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+  const hash = createHash('sha256').update(version);
+  const sources = (folder) => readdir(join(root, folder), { recursive: true }).then((files) => files.filter((f) => /\.(tsx?|css|json)$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => join(folder, f)));
+  const files = [...(await sources('islands')), ...(await sources('shared')), 'package-lock.json', 'build.mjs'].sort();
+  for (const file of files) hash.update(file).update(await readFile(join(root, file)));
+  return { version, build: hash.digest('hex').slice(0, 8) };
+}
+
+/** Every island entry boot imports lazily, in the order boot names them. */
+async function bootImports() {
+  const entries = new Set();
+  const collect = {
+    name: 'collect-boot-imports',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
         const resolved = await pluginBuild.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'resolving' });
-        const entry = relative(root, resolved.path);
-        islandEntries.add(entry);
-        return { path: PLACEHOLDER + entry, external: true };
+        entries.add(relative(root, resolved.path));
+        return { path: args.path, external: true };
       });
     },
   };
-  const result = await esbuild.build({ ...shared, entryPoints: ['islands/boot.ts'], write: false, outdir: 'dist', plugins: [collectIslands] });
-  // Bundling minifies module by module, so each module's top-level declarations stay a statement of
-  // their own (`var a=…;var b=…`, one per island schema). A second pass over the one file merges them:
-  // about 20 B gzip of boot's 3 KB.
-  const { code } = await esbuild.transform(result.outputFiles[0].text, { minify: true, format: 'esm', target: shared.target, legalComments: 'none' });
-  return { code, islandEntries: [...islandEntries] };
+  await esbuild.build({ ...shared, entryPoints: ['islands/boot.ts'], write: false, outdir: 'dist', metafile: false, plugins: [collect] });
+  return [...entries];
+}
+
+/**
+ * Boot is bundled alone, so it is one request with no static imports: left to itself, esbuild's
+ * splitting moves the few modules boot shares with islands (constants, CJS helpers) into tiny
+ * chunks that every page would then fetch. Its lazy imports are written as the paths of the chunks
+ * built for them, relative to boot.js itself, so the same dist works wherever it is served from.
+ */
+async function buildBoot(outdir, pathOf, define) {
+  const toChunks = {
+    name: 'boot-imports-to-chunks',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
+        const resolved = await pluginBuild.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'resolving' });
+        return { path: './' + pathOf(relative(root, resolved.path)), external: true };
+      });
+    },
+  };
+  const bundled = await esbuild.build({ ...shared, define, entryPoints: ['islands/boot.ts'], write: false, outdir, metafile: false, sourcemap: 'external', plugins: [toChunks] });
+  const text = (ending) => bundled.outputFiles.find((file) => file.path.endsWith(ending)).text;
+  // Bundling minifies module by module; terser then compresses the one file as a whole, in several
+  // passes (declarations merged, functions used once inlined): about 150 B gzip of boot's 3 KB,
+  // what the release, the kept reports and the fallbacks cost it. Its map follows esbuild's back to
+  // the sources. Boot names no map (the comment would cost bytes boot has not got): the map is served
+  // beside it, and docs/deploy.md says how a shop points its tools at it.
+  const { minify } = await import('terser');
+  const { code, map } = await minify(text('.js'), { module: true, ecma: 2022, compress: { passes: 3, unsafe_arrows: true }, sourceMap: { content: text('.js.map'), filename: 'boot.js' } });
+  await writeFile(join(outdir, 'boot.js'), code);
+  await writeFile(join(outdir, 'boot.js.map'), map);
 }
 
 /**
@@ -64,7 +119,7 @@ async function buildBoot() {
  * 25 bits still tell one version of a chunk from the next. It is written in lower case (esbuild's
  * base32 is capitals and digits 2–7, so nothing is lost): gzip codes the lowercase letters that fill
  * boot's code shorter than capitals found nowhere else in it, 32 B gzip over boot's chunk paths.
- * Shared chunks keep esbuild's full names.
+ * Shared chunks keep esbuild's full names. The chunk's map follows it.
  */
 const ENTRY_HASH_LENGTH = 5;
 
@@ -73,7 +128,12 @@ async function shortenEntryNames(outputs) {
   const renamed = {};
   for (const [file, output] of Object.entries(outputs)) {
     const short = output.entryPoint && !imported.has(file) ? file.replace(/-(\w+)\.js$/, (_, hash) => `-${hash.slice(0, ENTRY_HASH_LENGTH).toLowerCase()}.js`) : file;
-    if (short !== file) await rename(join(root, file), join(root, short));
+    if (short !== file && file.endsWith('.js')) {
+      await rename(join(root, file), join(root, short));
+      const map = JSON.parse(await readFile(join(root, file + '.map'), 'utf8'));
+      await writeFile(join(root, short + '.map'), JSON.stringify({ ...map, file: basename(short) }));
+      await rm(join(root, file + '.map'));
+    }
     renamed[short] = output;
   }
   return renamed;
@@ -84,15 +144,18 @@ async function shortenEntryNames(outputs) {
  * lazily, on the main thread, the first time it runs: about half of the chunk's evaluation task at 4×
  * CPU. V8's explicit compile hint (Chrome 136+; other engines read a comment) has the whole file
  * compiled on a background thread while it streams in. Island chunks keep lazy compilation: most of
- * their code runs only when a shopper touches them.
+ * their code runs only when a shopper touches them. The hint is a line of its own, so the chunk's map
+ * starts one line later.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 async function hintEagerCompile(outputs) {
   for (const [file, output] of Object.entries(outputs)) {
-    if (!Object.keys(output.inputs).some((input) => input.includes('node_modules/react-dom/'))) continue;
+    if (!file.endsWith('.js') || !Object.keys(output.inputs).some((input) => input.includes('node_modules/react-dom/'))) continue;
     const path = join(root, file);
     await writeFile(path, COMPILE_HINT + (await readFile(path, 'utf8')));
+    const map = JSON.parse(await readFile(path + '.map', 'utf8'));
+    await writeFile(path + '.map', JSON.stringify({ ...map, mappings: ';' + map.mappings }));
   }
 }
 
@@ -111,50 +174,78 @@ async function emitEventTypes(outdir) {
   await writeFile(join(outdir, EVENT_TYPES_FILE), outputText);
 }
 
-/** Builds into `outdir` and returns the manifest (also written as outdir/manifest.json). */
 /** DIST_DIR lets parallel checkouts of work build side by side; the pages always load it from /dist/. */
 const defaultOutdir = () => (process.env.DIST_DIR ? join(root, process.env.DIST_DIR) : join(root, 'dist'));
 
-export async function build({ outdir = defaultOutdir(), quiet = false } = {}) {
-  await rm(outdir, { recursive: true, force: true });
+/**
+ * Builds into `outdir` and returns the manifest (also written as outdir/manifest.json and
+ * outdir/releases/<version>+<build>.json). `fresh` empties outdir first (a release's own files only);
+ * otherwise the earlier releases' chunks stay, but for those pruned past the last `keep` releases.
+ */
+export async function build({ outdir = defaultOutdir(), quiet = false, fresh = false, keep = KEEP_RELEASES } = {}) {
+  if (fresh) await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  const boot = await buildBoot();
+  const release = await releaseOf();
+  const define = { 'process.env.NODE_ENV': '"production"', STOREFRONT_VERSION: JSON.stringify(release.version), STOREFRONT_BUILD: JSON.stringify(release.build) };
+  const imports = await bootImports();
   // A chunk is named after its island's folder (islands/popup/Popup.tsx → popup-HASH.js), so QA and
   // integrators can tell chunks apart by the data-island name; runtime chunks by their file.
   const chunkName = (entry) => (/^islands\/(?!runtime\/)[^/]+\//.test(entry) ? basename(dirname(entry)) : basename(entry).replace(/\.tsx?$/, ''));
   const entryPoints = (entries) => Object.fromEntries(entries.map((entry) => [chunkName(entry), entry]));
-  const reactFree = boot.islandEntries.filter((entry) => REACT_FREE_ENTRIES.includes(entry));
+  const chunkEntries = imports.filter((entry) => entry !== FALLBACK_ENTRY);
+  const reactFree = chunkEntries.filter((entry) => REACT_FREE_ENTRIES.includes(entry));
+  const hashed = { outdir, entryNames: 'chunks/[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', sourcemap: 'external', define };
   const islands = await esbuild.build({
     ...shared,
+    ...hashed,
     // Every island is drawn by React, so every entry imports the whole of it: splitting then keeps
     // react, react-dom and the JSX runtime in one vendor chunk, instead of one chunk per set of users.
-    entryPoints: entryPoints(boot.islandEntries.filter((entry) => !reactFree.includes(entry))),
+    // Chunks import each other by relative paths (no publicPath), so a dist served from a sub-path or
+    // another origin works as it is.
+    entryPoints: entryPoints(chunkEntries.filter((entry) => !reactFree.includes(entry))),
     inject: ['islands/runtime/vendor-react.ts'],
-    outdir,
     splitting: true,
-    publicPath: '/dist/',
-    entryNames: 'chunks/[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
   });
-  const helpers = await esbuild.build({ ...shared, entryPoints: entryPoints(reactFree), outdir, entryNames: 'chunks/[name]-[hash]' });
-  await esbuild.build({ ...shared, entryPoints: { storefront: 'islands/storefront.css' }, outdir, metafile: false });
+  const helpers = await esbuild.build({ ...shared, ...hashed, entryPoints: entryPoints(reactFree) });
+  const browsers = BROWSER_TARGETS.map((target) => target.replace(/^([a-z])([a-z]+)(\d)/, (_, first, rest, digit) => `${first.toUpperCase()}${rest} ${digit}`)).join(', ');
+  const fallback = await esbuild.build({ ...shared, define: { ...define, STOREFRONT_BROWSERS: JSON.stringify(browsers) }, target: FALLBACK_TARGETS, entryPoints: [FALLBACK_ENTRY], outfile: join(outdir, FALLBACK_FILE), sourcemap: 'external' });
+  // A stylesheet is read in whatever charset the server names: ASCII, with escapes, reads right under any.
+  await esbuild.build({ ...shared, charset: 'ascii', entryPoints: { storefront: 'islands/storefront.css' }, outdir, metafile: false });
   await emitEventTypes(outdir);
 
   const outputs = await shortenEntryNames({ ...islands.metafile.outputs, ...helpers.metafile.outputs });
   await hintEagerCompile(outputs);
-  const chunkOf = (entry) => Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);
-  let bootCode = boot.code;
-  for (const entry of boot.islandEntries) bootCode = bootCode.replaceAll(PLACEHOLDER + entry, './' + relative(outdir, join(root, chunkOf(entry))));
-  await writeFile(join(outdir, 'boot.js'), bootCode);
+  const chunkOf = (entry) => relative(outdir, join(root, Object.keys(outputs).find((file) => outputs[file].entryPoint === entry)));
+  await buildBoot(outdir, (entry) => (entry === FALLBACK_ENTRY ? FALLBACK_FILE : chunkOf(entry)), define);
 
-  const manifest = { chunks: [await describeChunk(outdir, 'boot.js', { entryPoint: 'islands/boot.ts', imports: [], inputs: {} })] };
-  for (const [file, output] of Object.entries(outputs)) {
-    if (file.endsWith('.js')) manifest.chunks.push(await describeChunk(outdir, relative(outdir, join(root, file)), output));
-  }
-  manifest.chunks.sort((a, b) => (a.file === 'boot.js' ? -1 : b.file === 'boot.js' ? 1 : a.file.localeCompare(b.file)));
-  await writeFile(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  const scripts = [
+    await describeChunk(outdir, 'boot.js', { entryPoint: 'islands/boot.ts', imports: [], inputs: {} }),
+    ...(await Promise.all(Object.entries({ ...outputs, ...fallback.metafile.outputs }).filter(([file]) => file.endsWith('.js')).map(([file, output]) => describeChunk(outdir, relative(outdir, join(root, file)), output)))),
+  ].sort((a, b) => (a.file === 'boot.js' ? -1 : b.file === 'boot.js' ? 1 : a.file.localeCompare(b.file)));
+  const files = [...scripts.flatMap((c) => [c.file, c.file + '.map']), 'storefront.css', EVENT_TYPES_FILE].sort();
+  const manifest = {
+    name: 'storefront-islands',
+    ...release,
+    builtAt: new Date().toISOString(),
+    files: await Promise.all(files.map((file) => describeFile(outdir, file))),
+    chunks: scripts,
+  };
+  const text = JSON.stringify(manifest, null, 2) + '\n';
+  await mkdir(join(outdir, 'releases'), { recursive: true });
+  await writeFile(join(outdir, 'releases', releaseFileName(release)), text);
+  await writeFile(join(outdir, 'manifest.json'), text);
+  await prune(outdir, { keep });
   if (!quiet) printSizeReport(manifest);
   return manifest;
+}
+
+/** Where a release's manifest is kept among the installed ones: `releases/1.0.0+0123abcdef.json`. */
+export const releaseFileName = ({ version, build }) => `${version}+${build}.json`;
+
+/** A file of the release with its size and its Subresource Integrity hash. */
+async function describeFile(outdir, file) {
+  const content = await readFile(join(outdir, file));
+  return { file, bytes: content.length, integrity: 'sha384-' + createHash('sha384').update(content).digest('base64') };
 }
 
 async function describeChunk(outdir, file, output) {
@@ -177,7 +268,7 @@ function printSizeReport(manifest) {
   console.log(line(['chunk', 'bytes', 'gzip']));
   for (const r of rows) console.log(line(r));
   const total = manifest.chunks.reduce((sum, c) => sum + c.gzip, 0);
-  console.log(`${manifest.chunks.length} chunks, ${total} bytes gzip in all`);
+  console.log(`${manifest.chunks.length} chunks, ${total} bytes gzip in all; release ${manifest.version}+${manifest.build}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -6,5 +6,10 @@ import { registry } from './registry';
 import { startIslands } from './runtime/hooks';
 import { defineStorefront } from './runtime/storefront-global';
 
-startIslands(registry, document.documentElement);
-defineStorefront();
+// A browser older than the targets (README, "Browsers") gets one line and the page as served, never
+// islands that break halfway: ES2023's array methods (Chrome 110, Firefox 115, Safari 16), which
+// the islands use, stand for the rest.
+if (([] as Partial<never[]>).toReversed) {
+  startIslands(registry, document.documentElement);
+  defineStorefront();
+} else void import('./runtime/boot-fallback');

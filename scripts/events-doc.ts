@@ -37,12 +37,14 @@ const EVENTS: { [K in StorefrontEventName]: EventEntry<K> } = {
   },
   'storefront:error': {
     where: 'the hook',
-    when: 'once for each console line about an island: a bad attribute or unknown name, a chunk that failed, a failed or malformed server call, a crash. A monitoring script needs nothing else.',
+    when: 'once for each console line about an island: a bad attribute or unknown name, a chunk that failed (a page older than the installed release says so), a failed or malformed server call, a crash. A monitoring script needs nothing else; one that loads late reads what was reported before it from [`storefront.errors()`](#storefronterrors), and [Sending errors to the shop](#sending-errors-to-the-shop) does both in ten lines.',
     fields: {
       island: 'the island (`data-island`); for an action that failed where no hook of its island is on the page (the event is then on `<body>`), the action (`storefront.refreshMiniCart`)',
       message: 'what went wrong: the console line without its island and element',
       call: 'when a server call failed or answered malformed, its name (`GetOptions`, `AddCart`, `smallcart`, `listing`, …); otherwise undefined',
       status: "that call's HTTP status when it was answered with one (`500`); undefined for a timeout, a network failure or a malformed answer",
+      error: "the `Error` behind it, when there was one: its `stack` (mapped to `islands/…` and `shared/…` sources by the release's source maps, docs/deploy.md) and its `cause` chain (a failed call's error holds the HTTP error, which holds the `response`)",
+      release: '`{ version, build }`: the release that reported it, as `storefront.version` and `storefront.build` say (after a deploy, an open page still runs the release it came with)',
     },
     example: `document.addEventListener('storefront:error', (event) => {
   const { island, message, call, status } = event.detail;
@@ -163,6 +165,24 @@ interface ActionEntry {
 }
 
 const ACTIONS: Record<ActionName, ActionEntry> = {
+  version: {
+    call: 'storefront.version',
+    rules: "The release's version, semantic (`CHANGELOG.md` says what each changes for a theme). Not a promise.",
+    resolves: 'a string: `"1.0.0"`',
+    example: `if (window.storefront?.version.startsWith('1.')) initQuickView();`,
+  },
+  build: {
+    call: 'storefront.build',
+    rules: "The release's build id, as its `dist/manifest.json` says. Not a promise.",
+    resolves: 'a string of 8 hex digits',
+    example: `console.info('storefront', window.storefront.version, window.storefront.build);`,
+  },
+  errors: {
+    call: 'storefront.errors()',
+    rules: 'The `storefront:error` details reported since the page loaded, the last 50, oldest first: what a monitoring script that loads late would have missed. A copy each call; it never throws. Synchronous.',
+    resolves: 'an array of `storefront:error` details (not a promise)',
+    example: `for (const { island, message } of window.storefront.errors()) console.warn(island, message);`,
+  },
   ready: {
     call: 'storefront.ready',
     rules: 'A promise, settled once boot has found every hook on the page and scheduled its wake (boot runs before `DOMContentLoaded`).',
@@ -208,6 +228,17 @@ heart.setAttribute('aria-pressed', String(saved));`,
   },
 };
 
+/** The ten-line recipe of "Sending errors to the shop"; e2e/error-beacon.spec.ts runs it as it is written. */
+export const ERROR_BEACON_RECIPE = `// Every storefront error to the shop's endpoint, those reported before this script loaded included.
+const sendError = ({ island, message, call, status, error, release }) =>
+  navigator.sendBeacon('/api/storefront-errors', JSON.stringify({
+    island, message, call, status, release, page: location.pathname,
+    stack: error?.stack,
+    cause: error?.cause instanceof Error ? error.cause.stack : undefined,
+  }));
+window.storefront?.errors().forEach(sendError);
+document.addEventListener('storefront:error', (event) => sendError(event.detail));`;
+
 const fieldList = (fields: Record<string, string>) => Object.entries(fields).map(([name, what]) => `- \`${name}\`: ${what}`);
 
 export function renderEventsDoc(): string {
@@ -235,5 +266,13 @@ export function renderEventsDoc(): string {
     ...Object.values(ACTIONS).map((action) => `| [\`${action.call}\`](#${action.call.replace(/\(.*$/, '').replace(/\./g, '').toLowerCase()}) | ${action.resolves} |`),
     '',
     ...Object.values(ACTIONS).flatMap((action) => [`## ${action.call.replace(/\(.*$/, '')}`, '', `\`${action.call}\``, '', action.rules, '', `Resolves with ${action.resolves}.`, '', '```js', action.example, '```', '']),
+    '# Sending errors to the shop',
+    '',
+    "What fails in shoppers' browsers reaches the shop this way: a script of the theme's, loaded anywhere on the page, sends each `storefront:error` to an endpoint of the shop's with `navigator.sendBeacon` (which survives the page being left), those reported before it loaded included. Point the source maps of the release at the stacks to read them as `islands/…` and `shared/…` lines.",
+    '',
+    '```js',
+    ERROR_BEACON_RECIPE,
+    '```',
+    '',
   ].join('\n');
 }

@@ -11,6 +11,7 @@ import { addToCartAction } from './add-to-cart-action';
 import { cartAddMessages, sendingProducts } from './cart-add-state';
 import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
 import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE } from './send-to-cart';
+import { RELEASE } from '../runtime/release';
 
 const MINI_CART_AREA = '<div data-cart-refresh-area>Koszyk: 0</div>';
 const THEME_BUTTON = '<button type="button" id="theme-button">Kup teraz</button>';
@@ -108,7 +109,7 @@ describe('addToCartAction with the product form on the page', () => {
     const reported = heardEvents('storefront:error');
     await expect(act(() => addToCartAction({ productId: 5, optionId: 10017 }))).resolves.toEqual({ ok: false, message: ADD_FAILURE_MESSAGE });
     expect(reported).toEqual([
-      { target: form(), detail: { island: 'add-to-cart', message: expect.stringMatching(/^could not add the product to the cart: AddCart: HTTP 500/), call: 'AddCart', status: 500 } },
+      { target: form(), detail: { island: 'add-to-cart', message: expect.stringMatching(/^could not add the product to the cart: AddCart: HTTP 500/), call: 'AddCart', status: 500, error: expect.any(Error), release: RELEASE } },
     ]);
     expect(errors).toHaveBeenCalledTimes(1);
     expect((await screen.findByRole('alert')).textContent).toBe(ADD_FAILURE_MESSAGE);
@@ -182,10 +183,10 @@ describe('addToCartAction with no form of the product on the page', () => {
     expect(reported).toEqual([
       {
         target: document.body,
-        detail: { island: 'storefront.addToCart', message: expect.stringMatching(/^could not add the product to the cart: AddCart: HTTP 500/), call: 'AddCart', status: 500 },
+        detail: { island: 'storefront.addToCart', message: expect.stringMatching(/^could not add the product to the cart: AddCart: HTTP 500/), call: 'AddCart', status: 500, error: expect.any(Error), release: RELEASE },
       },
     ]);
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[storefront\] island "storefront.addToCart" on <body>: could not add/));
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[storefront\] island "storefront.addToCart" on <body>: could not add/), expect.any(Error));
     expect(said()).toBe(ADD_FAILURE_MESSAGE);
     expect(sendingProducts.peek().has(5)).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();

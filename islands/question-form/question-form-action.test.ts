@@ -9,6 +9,7 @@ import { activeDialog } from '../../shared/state/dialog';
 import { openDialog } from '../../shared/ui/dialog';
 import { LOAD_FAILED, UNTITLED_FORM } from './messages';
 import { openQuestionFormAction } from './question-form-action';
+import { RELEASE } from '../runtime/release';
 
 const TEMPLATE = `<form><input type="hidden" name="formType" value="1">
   <div class="form-field"><label for="n">Imię</label><input id="n" name="name" data-validate="required"></div>
@@ -129,6 +130,8 @@ describe('openQuestionFormAction', () => {
           message: expect.stringMatching(/^could not load the question form: FetchQuestionFormTemplate: HTTP 500/),
           call: 'FetchQuestionFormTemplate',
           status: 500,
+          error: expect.any(Error),
+          release: RELEASE,
         },
       },
     ]);

@@ -4,6 +4,7 @@ import { addCart, getOptions } from '../../shared/api';
 import { answer, failure } from '../../shared/api/fake-fetch';
 import { listenerErrorsAsInBrowsers } from '../../shared/events/listener-errors';
 import type { ErrorEventDetail, IslandEventDetail } from '../../shared/events/types';
+import { RELEASE } from './release';
 import { effectIsland, flush, reaches, runtimeUnderTest, type TestMount } from './runtime-under-test';
 import { integer, type Schema } from './schema';
 import type { HookDefinition } from './types';
@@ -38,12 +39,13 @@ describe('storefront:island and storefront:error', () => {
 
   it('tell of a chunk that failed: the error line, then the failed hook with the same words as its reason', async () => {
     document.body.innerHTML = '<div id="a" data-island="broken"></div>';
-    start({ broken: { wake: 'load', schema: {}, load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } });
+    const cutOff = new TypeError('Failed to fetch dynamically imported module');
+    start({ broken: { wake: 'load', schema: {}, load: () => Promise.reject(cutOff) } });
     await reaches(document.getElementById('a')!, 'failed');
     const message = 'could not start; the server markup stays: Failed to fetch dynamically imported module';
     expect(errors).toEqual([`[storefront] island "broken" on <div#a>: ${message}`]);
     expect(heard).toEqual([
-      ['storefront:error', 'a', { island: 'broken', message }],
+      ['storefront:error', 'a', { island: 'broken', message, error: cutOff, release: RELEASE }],
       ['storefront:island', 'a', { name: 'broken', state: 'failed', reason: message }],
     ]);
     expect(performance.getEntriesByType('measure')).toEqual([]);
@@ -55,7 +57,7 @@ describe('storefront:island and storefront:error', () => {
     await vi.waitFor(() => expect(heard).toHaveLength(2));
     const message = 'bad attributes, island left inert: data-size="duży" is not a valid integer';
     expect(heard).toEqual([
-      ['storefront:error', 'p', { island: 'sized', message }],
+      ['storefront:error', 'p', { island: 'sized', message, release: RELEASE }],
       ['storefront:island', 'p', { name: 'sized', state: 'invalid', reason: message }],
     ]);
   });
@@ -66,7 +68,7 @@ describe('storefront:island and storefront:error', () => {
     await vi.waitFor(() => expect(heard).toHaveLength(2));
     const message = 'unknown island; did you mean "fake"? known: fake';
     expect(heard).toEqual([
-      ['storefront:error', 'u', { island: 'fak', message }],
+      ['storefront:error', 'u', { island: 'fak', message, release: RELEASE }],
       ['storefront:island', 'u', { name: 'fak', state: 'invalid', reason: message }],
     ]);
   });
@@ -76,19 +78,20 @@ describe('storefront:island and storefront:error', () => {
     const refused = await failure(getOptions({ dicts: [1], pid: 7 }));
     answer('<html>', 200);
     const malformed = await failure(addCart({ Amount: 1, ProductId: 7, OptionId: -1, addons: [] }));
+    const notACall = new Error('not a call');
     document.body.innerHTML = '<div id="a" data-island="options"></div>';
     start({
       options: island((_element, _props, context) => {
         context.report('could not load the chosen variant', refused);
         context.report('could not add the product to the cart', malformed);
-        context.report('skipped variant images', new Error('not a call'));
+        context.report('skipped variant images', notACall);
       }),
     });
     await reaches(document.getElementById('a')!, 'mounted');
     expect(heard.filter(([type]) => type === 'storefront:error').map(([, , detail]) => detail)).toEqual([
-      { island: 'options', message: `could not load the chosen variant: ${refused.message}`, call: 'GetOptions', status: 500 },
-      { island: 'options', message: `could not add the product to the cart: ${malformed.message}`, call: 'AddCart' },
-      { island: 'options', message: 'skipped variant images: not a call' },
+      { island: 'options', message: `could not load the chosen variant: ${refused.message}`, call: 'GetOptions', status: 500, error: refused, release: RELEASE },
+      { island: 'options', message: `could not add the product to the cart: ${malformed.message}`, call: 'AddCart', error: malformed, release: RELEASE },
+      { island: 'options', message: 'skipped variant images: not a call', error: notACall, release: RELEASE },
     ]);
     expect(refused.message).toMatch(/^GetOptions: HTTP 500/);
     expect(malformed.message).toMatch(/^AddCart: answer is not JSON/);

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { describeElement } from './report';
+import { describe, expect, it, vi } from 'vitest';
+import { heardEvents } from '../../shared/events/heard-events';
+import { RELEASE } from './release';
+import { describeElement, reportIslandProblem } from './report';
 
 const element = (html: string) => {
   document.body.innerHTML = html;
@@ -21,5 +23,25 @@ describe('describeElement', () => {
     expect(describeElement(form)).toBe('<form#wish-3.wishlist-form>');
     form.removeAttribute('id');
     expect(describeElement(form)).toBe('<form.wishlist-form>');
+  });
+});
+
+describe('reportIslandProblem', () => {
+  it('logs one line with the Error beside it, so the console prints its stack and causes, and tells theme scripts with the Error and the release', () => {
+    const hook = element('<div id="g" class="gallery"></div>');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const heard = heardEvents('storefront:error');
+    const cause = new Error('GetOptions: HTTP 500 Internal Server Error', { cause: new Error('the server said no') });
+    expect(reportIslandProblem('gallery', hook, 'could not load the variant', cause)).toBe('could not load the variant: GetOptions: HTTP 500 Internal Server Error');
+    expect(logged.mock.calls).toEqual([['[storefront] island "gallery" on <div#g.gallery>: could not load the variant: GetOptions: HTTP 500 Internal Server Error', cause]]);
+    expect(heard.map((event) => event.detail)).toEqual([{ island: 'gallery', message: 'could not load the variant: GetOptions: HTTP 500 Internal Server Error', error: cause, release: RELEASE }]);
+  });
+
+  it('logs the line alone when the cause is no Error, or there is none', () => {
+    const hook = element('<p></p>');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    reportIslandProblem('faq', hook, 'rejected', 'a string');
+    reportIslandProblem('faq', hook, 'misplaced');
+    expect(logged.mock.calls).toEqual([['[storefront] island "faq" on <p>: rejected: a string'], ['[storefront] island "faq" on <p>: misplaced']]);
   });
 });

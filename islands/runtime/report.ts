@@ -1,5 +1,6 @@
 import type { ApiError } from '../../shared/api/errors';
 import { dispatch } from '../../shared/events/dispatch';
+import { RELEASE } from './release';
 
 /**
  * A short, recognisable description of a hook element for log lines (the island is named beside it):
@@ -14,15 +15,17 @@ export function describeElement(element: Element): string {
 
 /**
  * The one log line format for every island failure, told to theme scripts too: `storefront:error` on
- * the hook, with the server call behind it (its name and HTTP status) when the cause is a failed call.
- * Returns what went wrong, the line without its island and element.
+ * the hook, with the server call behind it (its name and HTTP status) when the cause is a failed call,
+ * the Error itself and the release. The console gets the Error beside the line, so it prints its stack
+ * and cause chain. Returns what went wrong, the line without its island and element.
  */
 export function reportIslandProblem(name: string, element: Element, problem: string, cause?: unknown): string {
+  const error = cause instanceof Error ? cause : undefined;
   // An ApiError (shared/api) names its call, and the status when the call was answered with an error.
   // Read off the error rather than told by instanceof: boot has no room for ApiError's code.
-  const { message: why, call, status }: Partial<ApiError> = cause instanceof Error ? cause : { message: String(cause) };
+  const { message: why, call, status }: Partial<ApiError> = error ?? { message: String(cause) };
   const message = cause === undefined ? problem : `${problem}: ${why}`;
-  console.error(`[storefront] island "${name}" on ${describeElement(element)}: ${message}`);
-  dispatch(element, 'storefront:error', { island: name, message, call, status });
+  console.error(`[storefront] island "${name}" on ${describeElement(element)}: ${message}`, ...(error ? [error] : []));
+  dispatch(element, 'storefront:error', { island: name, message, call, status, error, release: RELEASE });
   return message;
 }

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WISHLIST_COOKIE } from '../../shared/constants';
+import { dispatch } from '../../shared/events/dispatch';
 import { heardEvents } from '../../shared/events/heard-events';
 import { wishlist } from '../../shared/state/wishlist';
+import { RELEASE } from './release';
 import { defineStorefront } from './storefront-global';
 
 const MINI_CART = '<a href="/koszyk" data-cart-count="1">Koszyk: 1 produkt</a>';
@@ -44,6 +46,22 @@ describe('window.storefront', () => {
     const ids = storefront.wishlist.ids();
     expect(ids).toBeInstanceOf(Promise);
     await expect(ids).resolves.toEqual([]);
+  });
+
+  it('names its release, and keeps the last 50 reports for a script that listens late: oldest first, a copy each call', () => {
+    expect(window.storefront).toMatchObject({ version: RELEASE.version, build: RELEASE.build });
+    const hook = document.body.appendChild(document.createElement('div'));
+    // A theme listener that stops the event on the document does not hide it: window hears it first.
+    const stop = (event: Event) => event.stopPropagation();
+    document.addEventListener('storefront:error', stop, true);
+    for (let n = 1; n <= 52; n++) dispatch(hook, 'storefront:error', { island: 'faq', message: `report ${n}`, release: RELEASE });
+    document.removeEventListener('storefront:error', stop, true);
+    const kept = window.storefront.errors();
+    expect(kept).toHaveLength(50);
+    expect(kept[0]!.message).toBe('report 3');
+    expect(kept.at(-1)!.message).toBe('report 52');
+    kept.length = 0;
+    expect(window.storefront.errors()).toHaveLength(50);
   });
 
   it('rejects a bad argument with the TypeError naming it, and fetches nothing', async () => {

@@ -31,6 +31,19 @@ export interface ErrorEventDetail {
   call?: string;
   /** The HTTP status, when that call was answered with an error status. */
   status?: number;
+  /**
+   * The Error behind it, when there was one: its `stack`, and its `cause` chain down to what the
+   * browser or the server said (a failed call's ApiError holds the HTTP error, which holds the response).
+   */
+  error?: Error;
+  /** The release that reported it, as `storefront.version` and `storefront.build` say. */
+  release: Release;
+}
+
+/** A release of the storefront: its version (semantic, CHANGELOG.md) and the id of its build (dist/manifest.json). */
+export interface Release {
+  version: string;
+  build: string;
 }
 
 /** `storefront:variant`, on the product options' hook, after a variant answer is shown. */
@@ -161,11 +174,18 @@ export interface WishlistState {
  * call, each following the rules of the island that owns it. Each returns a promise that rejects
  * only on a bad argument (a TypeError naming it; nothing is sent) or when the action's code could not
  * be loaded. That code arrives on the first call of any action; calls made before it did wait for it
- * (120 s, one retry, like every chunk).
+ * (120 s, one retry, like every chunk). In a browser older than the storefront supports (README,
+ * "Browsers") boot defines nothing: check for `window.storefront` before calling it.
  */
-export interface StorefrontActions {
+export interface StorefrontActions extends Release {
   /** Settled once boot has found every hook on the page and scheduled its wake. */
   ready: Promise<void>;
+  /**
+   * The last 50 `storefront:error` details, oldest first, reported since the page loaded, so a
+   * monitoring script that loads late still sees what was reported before it listened. A copy: it
+   * never throws, and changing it changes nothing.
+   */
+  errors(): ErrorEventDetail[];
   /**
    * Adds a product to the cart as its form would: the option check and its message, one request per
    * product at a time (another call meanwhile sends nothing), `storefront:cart-add` (cancelable), the
