@@ -132,7 +132,6 @@ export async function build({ outdir = defaultOutdir(), quiet = false } = {}) {
     inject: ['islands/runtime/vendor-react.ts'],
     outdir,
     splitting: true,
-    publicPath: '/dist/',
     entryNames: 'chunks/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
   });
