@@ -1,8 +1,8 @@
 /**
  * `npm test`: typecheck, lint, build, unit tests (vitest), browser tests (Playwright in Chromium), then the
  * engine journeys (engines/: Firefox ESR and WebKit, one browser at a time, after Chromium is done). Installs with
- * apt-get, as root, what the browser tests need and a fresh machine lacks: Chromium, Java (the Nu Html Checker), the
- * engines' browsers.
+ * apt-get, as root, what the tests need and a fresh machine lacks: nginx (the deploy doc's configuration is run),
+ * Chromium, Java (the Nu Html Checker), the engines' browsers.
  * Ends with one plain line `N passed, N failed` summing every suite, which is what CI reads.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { CHROMIUM_PACKAGES, chromiumFound, chromiumPath, testChromiumPath } from './chromium-path.mjs';
 import { ENGINE_PACKAGES, enginesFound } from './engine-paths.mjs';
 import { JAVA_PACKAGES, javaFound } from './java-path.mjs';
+import { NGINX_PACKAGES, nginxFound } from './nginx-path.mjs';
 
 const reports = '.tmp/reports';
 rmSync(reports, { recursive: true, force: true });
@@ -45,6 +46,17 @@ function ensureJava() {
   return aptInstall(JAVA_PACKAGES) && javaFound();
 }
 
+/** Without it the nginx test fails, saying nginx is missing; the other unit tests still run. */
+function ensureNginx() {
+  if (nginxFound()) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`nginx not found: install Debian's ${NGINX_PACKAGES.join(', ')}.`);
+    return false;
+  }
+  console.log(`nginx not found: installing ${NGINX_PACKAGES.join(', ')} with apt-get…`);
+  return aptInstall(NGINX_PACKAGES) && nginxFound();
+}
+
 function ensureEngines() {
   if (enginesFound()) return true;
   if (process.getuid?.() !== 0) {
@@ -77,6 +89,7 @@ tally('typecheck (tsc --noEmit)', run('npx', ['tsc', '--noEmit']));
 tally('lint (eslint with the React hooks rules, 0 warnings)', run('npx', ['eslint', '--max-warnings=0', '.']));
 tally('production build', run('node', ['build.mjs']));
 
+ensureNginx();
 const unitReport = join(reports, 'vitest.json');
 const unitOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
 const unit = readJson(unitReport);
