@@ -59,9 +59,3 @@ export const cspWithNonce = (nonce: string): string =>
 
 /** The three headers, in the order docs/security.md shows them. */
 export const DOCUMENTED_CSP: readonly string[] = [CSP_WITHOUT_CAPTCHA, CSP_WITH_CAPTCHA, cspWithNonce(NONCE_PLACEHOLDER)];
-
-/** The policy names a header's `trusted-types` directive allows. */
-export function trustedTypesOf(header: string): string[] {
-  const directive = header.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'trusted-types');
-  return directive ? directive.slice(1) : [];
-}
