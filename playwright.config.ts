@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium-path.mjs';
-import { CSP_REQUEST_HEADER } from './fixtures/csp';
+import { CSP_REQUEST_HEADER, type FixtureCspMode } from './fixtures/csp';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 
@@ -22,8 +22,32 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium' },
-    // The whole suite again, every page under the strict CSP with Trusted Types (fixtures/csp.ts).
-    { name: 'strict-csp', use: { extraHTTPHeaders: { [CSP_REQUEST_HEADER]: 'strict' } } },
+    // The whole suite again, every page under the CSP with reCAPTCHA and Trusted Types a shop is told to send
+    // (docs/security.md, fixtures/csp.ts).
+    { name: 'strict-csp', use: { extraHTTPHeaders: { [CSP_REQUEST_HEADER]: 'strict' satisfies FixtureCspMode } } },
+    // Under the nonce + 'strict-dynamic' one, every page with a fresh nonce its script tags carry. Not the whole
+    // suite: a third full pass would cost CI more than six minutes, and what the nonce changes is which scripts
+    // run. So the journeys that load every kind of script and HTML: every island woken on every page type of
+    // both themes, the pop-ups and the forms with the captcha (its script inserted by our code), every answer
+    // that puts server HTML in the page (hostile ones too), the theme script, and the policy's own proof.
+    {
+      name: 'strict-csp-nonce',
+      testMatch: [
+        'node-invariant.spec.ts',
+        'react-islands.spec.ts',
+        'dialog.spec.ts',
+        'forms-question.spec.ts',
+        'detail-availability.spec.ts',
+        'theme-2-pages.spec.ts',
+        'detail-cart.spec.ts',
+        'cart-page.spec.ts',
+        'listing-swap.spec.ts',
+        'hostile-input.spec.ts',
+        'theme-script.spec.ts',
+        'strict-csp.spec.ts',
+      ],
+      use: { extraHTTPHeaders: { [CSP_REQUEST_HEADER]: 'strict-nonce' satisfies FixtureCspMode } },
+    },
   ],
   webServer: {
     command: `npx tsx fixtures/server.ts`,

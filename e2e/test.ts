@@ -3,6 +3,7 @@
  * promise rejection that the test did not declare with `expectConsoleError(pattern)`.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { CSP_REQUEST_HEADER } from '../fixtures/csp';
 
 interface Guard {
   /** Declares an error the test provokes on purpose; it must then really happen. */
@@ -49,3 +50,6 @@ export async function acceptCookies(page: Page): Promise<void> {
 export async function islandsSettled(page: Page): Promise<void> {
   await expect(page.locator('[data-island-state="loading"]')).toHaveCount(0);
 }
+
+/** The fixture CSP mode the running project serves its pages under (playwright.config.ts), if any. */
+export const fixtureCspMode = (): string | undefined => test.info().project.use.extraHTTPHeaders?.[CSP_REQUEST_HEADER];

@@ -6,7 +6,7 @@
  * - `data-captcha`: the block; leave it empty (React draws the widget's place and a hint inside it).
  * - `data-captcha-site-key`: the provider site key (required).
  * - `data-captcha-script`: the provider script URL; default CAPTCHA_DEFAULT_SCRIPT_URL. A same-origin
- *   path or an https URL; `onload` and `render=explicit` are added to it.
+ *   path or an https URL; `onload`, `render=explicit` and `trustedtypes=true` are added to it.
  *
  * The form's confirm buttons (its submit buttons) are disabled until the captcha is solved and again
  * when the token expires; a visible hint next to the widget says why. The provider script is loaded

@@ -17,13 +17,13 @@ afterEach(() => {
 });
 
 describe('loadCaptchaScript', () => {
-  it('adds one script for any number of callers, with onload and explicit rendering, and resolves when the provider is ready', async () => {
+  it('adds one script for any number of callers, with onload, explicit rendering and Trusted Types, and resolves when the provider is ready', async () => {
     const first = loadCaptchaScript('/assets/fake-recaptcha.js?hl=pl');
     const second = loadCaptchaScript('/assets/fake-recaptcha.js?hl=pl');
     expect(scripts()).toHaveLength(1);
     const src = new URL(scripts()[0]!.src);
     expect(src.pathname).toBe('/assets/fake-recaptcha.js');
-    expect(Object.fromEntries(src.searchParams)).toEqual({ hl: 'pl', onload: CAPTCHA_ONLOAD_CALLBACK, render: 'explicit' });
+    expect(Object.fromEntries(src.searchParams)).toEqual({ hl: 'pl', onload: CAPTCHA_ONLOAD_CALLBACK, render: 'explicit', trustedtypes: 'true' });
     const api = { render: () => 0, getResponse: () => '' };
     globals.grecaptcha = api;
     (globals[CAPTCHA_ONLOAD_CALLBACK] as () => void)();

@@ -17,6 +17,9 @@ function inject(url: string): Promise<Grecaptcha> {
     const src = new URL(url, location.href);
     src.searchParams.set('onload', CAPTCHA_ONLOAD_CALLBACK);
     if (!src.searchParams.has('render')) src.searchParams.set('render', 'explicit');
+    // Without it, api.js sets its own script's src from a plain string, which a page requiring Trusted
+    // Types refuses: the captcha would never load (Google's reCAPTCHA docs: "trustedtypes=true").
+    src.searchParams.set('trustedtypes', 'true');
     const globals = globalThis as Record<string, unknown>;
     const script = document.createElement('script');
     const settle = (error?: Error) => {

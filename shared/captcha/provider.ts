@@ -1,6 +1,6 @@
 /**
  * The captcha provider (reCAPTCHA v2, explicit rendering): the part of its browser API we use, its
- * production script URL, and the origins a Content-Security-Policy must allow for it.
+ * production script URL, and what a Content-Security-Policy must allow for it.
  */
 
 export interface CaptchaRenderParams {
@@ -19,11 +19,20 @@ export interface Grecaptcha {
 export const CAPTCHA_DEFAULT_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
 
 /**
- * For the shop's CSP: `script-src` must list these (api.js, then its versioned script from gstatic),
- * `frame-src` the first (the widget is an iframe). A `data-captcha-script` override on another origin
- * needs that origin too. Under Trusted Types the script URL comes from our one policy (shared/html.ts).
+ * For the shop's CSP (docs/security.md, shared/csp-policies.ts), as Google's reCAPTCHA FAQ lists them:
+ * `script-src` must allow api.js and the versioned script it loads from gstatic, `frame-src` the widget's
+ * and the challenge's iframes. A `data-captcha-script` override on another origin needs that origin too.
  */
-export const CAPTCHA_CSP_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
+export const CAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
+export const CAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] as const;
+
+/**
+ * The Trusted Types policy reCAPTCHA's own code creates once it is loaded with `trustedtypes=true`
+ * (which loadCaptchaScript adds): its scripts are compiled with Google's Closure library, whose policy
+ * this is. Not ours: the build test (scripts/trusted-types.test.ts) counts it apart from the policies
+ * our code creates, and the fixture's stand-in creates none.
+ */
+export const CAPTCHA_TRUSTED_TYPES_POLICIES = ['goog#html'] as const;
 
 /** The provider's global, if it is there and has the functions we call. */
 export function readGrecaptcha(): Grecaptcha | undefined {
