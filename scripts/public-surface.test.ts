@@ -42,7 +42,7 @@ describe('the public surface, docs/public-surface.json', () => {
 
 describe('CHANGELOG.md', () => {
   it("has a section for package.json's version, first, newest first", () => {
-    expect(changelogVersions(changelog)[0]).toBe(version);
+    expect(changelogVersions(changelog)[0], `CHANGELOG.md's first section must be package.json's version, ${version}`).toBe(version);
   });
 
   it('says in that section, "For integrators", what a theme written for the release before must change', () => {
