@@ -95,6 +95,28 @@ function ownIslandSection(): string {
   ].join('\n');
 }
 
+/** What a version number promises a theme, and where each change is told. */
+function versionsSection(): string {
+  return [
+    '## Versions and upgrades',
+    '',
+    'Releases are numbered `MAJOR.MINOR.PATCH` (semantic versioning) over the **public surface**, what a theme relies on:',
+    '',
+    "- the hooks: each `data-island` name, its `data-*` attributes (kind, required or default) and wake strategy, and the markup its section above asks for inside the hook;",
+    "- the `storefront:*` events with their `detail` types, and `window.storefront`'s actions ([Events and actions for theme scripts](events.md); their types ship as `dist/storefront-events.d.ts`);",
+    '- the `--sf-*` custom properties and the classes and states under [Theming](#theming).',
+    '',
+    'What a new version means for your theme:',
+    '',
+    '- **Patch** (1.0.0 → 1.0.1): fixes; the surface is the same. Install it.',
+    '- **Minor** (1.0.0 → 1.1.0): something new (a hook, an attribute with a default, an event, a `detail` field, an action, a custom property, a class); all you use stays as it was. Install it, and use what is new when you want.',
+    '- **Major** (1.x → 2.0.0): something a theme may rely on was removed, renamed or changed. Before installing it, read its section in [CHANGELOG.md](../CHANGELOG.md): its "For integrators" part has one note per change, with the markup before and after. Where the storefront recognises the old markup, its console line names the note: `upgrade note: CHANGELOG.md, 1.0.0, For integrators, "…"`.',
+    '',
+    "[docs/public-surface.json](public-surface.json) lists the surface of this version, generated from the code, and that of the release before it. A test fails when the code's surface changes without a new version and its section in CHANGELOG.md, or when the version's bump is smaller than the change needs (a removal or rename needs a major one, an addition a minor one); `npm run surface` writes the file, and refuses in one line when the version does not cover the change. The markup an island asks for inside its hook is described in its section, not in that file: a change to it is versioned and told in CHANGELOG.md all the same.",
+    '',
+  ].join('\n');
+}
+
 export function renderHooksDoc(): string {
   const names = Object.keys(registry) as IslandName[];
   return [
@@ -118,10 +140,11 @@ export function renderHooksDoc(): string {
     '- Code arrives in chunks from `/dist/`, each with a 120 s timeout and one retry; a chunk that still fails is logged with the island\'s name and the browser\'s error (which names the chunk), and the hook keeps its server markup (links still navigate, forms still submit). A chunk cut off because the shopper left the page is not logged, and loads again if the page is shown again from the back/forward cache.',
     '- Every island must work on markup that already works without JavaScript.',
     '',
-    `Islands: ${names.map((n) => `[\`${n}\`](#${n})`).join(', ')}. Styling what they draw: [Theming](#theming). Following them, and acting through them, from your own scripts: [Events and actions for theme scripts](events.md). New ones: [Write your own island](#write-your-own-island).`,
+    `Islands: ${names.map((n) => `[\`${n}\`](#${n})`).join(', ')}. Styling what they draw: [Theming](#theming). Following them, and acting through them, from your own scripts: [Events and actions for theme scripts](events.md). What a new version changes for a theme: [Versions and upgrades](#versions-and-upgrades). New ones: [Write your own island](#write-your-own-island).`,
     '',
     ...names.map(islandSection),
     renderThemingSection(),
+    versionsSection(),
     ownIslandSection(),
   ].join('\n');
 }

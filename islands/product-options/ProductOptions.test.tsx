@@ -216,3 +216,47 @@ describe('product-options island', () => {
     );
   });
 });
+
+/** The product block as the docs before 1.0.0 had a theme mark it: by ids, for this island to fill. */
+const OLD_PARTS = `<h1 id="product-name">Kurtka zimowa</h1>
+<p class="price price--large" id="product-price" data-product-price="499.99"><span class="price__current">499,99 zł</span></p>
+<dl><dt>SKU</dt><dd id="product-sku">KZ-0001</dd><dt>EAN</dt><dd id="product-ean">5906254618563</dd></dl>`;
+
+const UPGRADE_NOTE = 'upgrade note: CHANGELOG.md, 1.0.0, For integrators, "Price, name, codes and availability are hooks of their own"';
+
+describe('product-options on a theme written for 0.x', () => {
+  it('names the parts marked the old way and the upgrade note, once, and still asks for each choice', async () => {
+    document.body.insertAdjacentHTML('afterbegin', OLD_PARTS);
+    const { context } = mount();
+    await userEvent.click(option('M'));
+    await waitFor(() => expect(sku()).toBe('KZ-0001-02'));
+    await userEvent.click(option('Czerwony'));
+    await waitFor(() => expect(sku()).toBe('KZ-0001-05'));
+    expect(context.report).toHaveBeenCalledOnce();
+    expect(context.report).toHaveBeenCalledWith(
+      `#product-name, #product-price, #product-sku, #product-ean will not follow the chosen variant without their hooks (product-name, product-price, product-codes); ${UPGRADE_NOTE}`,
+    );
+  });
+
+  it('names a price block alone when the other parts are in their hooks', () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<h1 id="product-name" data-island="product-name" data-product-id="1">Kurtka</h1><p class="price" id="product-price"><span class="price__current">499,99 zł</span></p>',
+    );
+    const { context } = mount();
+    expect(context.report).toHaveBeenCalledExactlyOnceWith(`#product-price will not follow the chosen variant without their hooks (product-price); ${UPGRADE_NOTE}`);
+  });
+
+  it('says nothing when the parts with those ids sit in their hooks, as 1.0.0 has them', () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<h1 id="product-name" data-island="product-name" data-product-id="1">Kurtka</h1>
+<div data-island="product-price" data-product-id="1"><p class="price" id="product-price" data-price-box><strong data-price-current>499,99 zł</strong></p></div>
+<dl data-island="product-codes" data-product-id="1"><dd id="product-sku" data-sku>KZ-0001</dd><dd id="product-ean" data-ean>590</dd></dl>
+<div id="product-availability" data-island="product-availability" data-product-id="1"><strong data-availability-text>Dostępny</strong></div>`,
+    );
+    const { context } = mount();
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+    expect(context.report).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { differsFromServer } from '../../shared/forms/server-state';
 import { productVariant, setProductVariant } from '../../shared/state/product-variant';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
@@ -8,6 +8,7 @@ import { InlineMessage } from '../../shared/ui/InlineMessage';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { chooseVariant, type ConfirmedChoice } from './choose-variant';
+import { oldVariantParts } from './old-variant-parts';
 import { readProductOptions, type ProductOptionsMarkup } from './read-product-options';
 import type { productOptionsSchema } from './schema';
 
@@ -28,6 +29,15 @@ export default function ProductOptions({ productId, nodes, fieldsets, radios, co
   // null until the first failure: the paragraph joins the theme's markup only once it has something to say.
   const [message, setMessage] = useState<string | null>(null);
   const busy = awake && productVariant(productId)?.status === 'pending';
+  // Told once per island: StrictMode runs the effect twice, and the ref outlives that.
+  const toldOldParts = useRef(false);
+
+  useEffect(() => {
+    if (toldOldParts.current) return;
+    toldOldParts.current = true;
+    const old = oldVariantParts(context.element.ownerDocument);
+    if (old) context.report(old);
+  }, [context]);
 
   useEffect(() => {
     const hook = context.element;

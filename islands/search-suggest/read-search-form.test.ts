@@ -23,9 +23,11 @@ describe('readSearchForm', () => {
     expect(readSearchForm(form).resultsUrl('żółta kurtka')).toBe('/szukaj?fraza=%C5%BC%C3%B3%C5%82ta+kurtka');
   });
 
-  it('refuses a type="search" field, saying which field the combobox role needs', () => {
+  it('refuses a type="search" field, saying which field the combobox role needs and naming the upgrade note', () => {
     const form = hook('<form action="/szukaj"><input type="search" name="q"></form>');
-    expect(() => readSearchForm(form)).toThrow('the search field must be <input type="text" enterkeyhint="search">: an <input type="search"> cannot take the combobox role');
+    expect(() => readSearchForm(form)).toThrow(
+      'the search field must be <input type="text" enterkeyhint="search">: an <input type="search"> cannot take the combobox role; upgrade note: CHANGELOG.md, 1.0.0, For integrators, "The header search field is a text input"',
+    );
   });
 
   it('names what a hook lacks', () => {

@@ -21,7 +21,10 @@ function searchField(form: HTMLFormElement): HTMLInputElement {
   const field = inputs.find((input) => input.type === 'text');
   if (field) return field;
   if (inputs.some((input) => input.type === 'search')) {
-    throw new Error(`the search field must be ${FIELD}: an <input type="search"> cannot take the combobox role`);
+    // The field the docs before 1.0.0 showed: the theme is told what to change, and where it is written down.
+    throw new Error(
+      `the search field must be ${FIELD}: an <input type="search"> cannot take the combobox role; upgrade note: CHANGELOG.md, 1.0.0, For integrators, "The header search field is a text input"`,
+    );
   }
   throw new Error(`the form holds no ${FIELD}`);
 }

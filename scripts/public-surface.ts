@@ -1,0 +1,40 @@
+/**
+ * The public surface a theme relies on (DESIGN.md, "Shipping to a shop"), collected from the sources
+ * the integrator docs are generated from: the registry's hooks with their attributes and wake
+ * strategies, the declarations of the public events and actions (dist/storefront-events.d.ts), and
+ * the Theming section's custom properties, classes and states. docs/public-surface.json holds it,
+ * stamped with the version it describes (gen-public-surface.ts); public-surface.test.ts holds the
+ * code, the file, package.json and CHANGELOG.md to the versioning rule.
+ */
+import { fileURLToPath } from 'node:url';
+import { registry } from '../islands/registry';
+import { attributeName } from '../islands/runtime/schema';
+import { readDeclarations } from './surface-declarations';
+import { attributeLeaf, type Surface } from './surface-diff';
+import { CUSTOM_PROPERTIES, THEMING_GROUPS } from './theming';
+
+export const SURFACE_FILE = fileURLToPath(new URL('../docs/public-surface.json', import.meta.url));
+const EVENT_TYPES = 'shared/events/types.ts';
+
+const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
+
+function hooks(): Surface {
+  return Object.fromEntries(
+    Object.entries(registry).map(([name, { wake, schema }]) => [
+      name,
+      { wake, attributes: Object.fromEntries(Object.entries(schema).map(([key, attr]) => [attributeName(key), attributeLeaf(attr.kind, attr.fallback)])) },
+    ]),
+  );
+}
+
+export function collectSurface(): Surface {
+  const { types, global } = readDeclarations(fileURLToPath(new URL(`../${EVENT_TYPES}`, import.meta.url)));
+  return {
+    hooks: hooks(),
+    types,
+    global,
+    // The others in the list are the carousels' own, documented as not for themes.
+    customProperties: sorted(CUSTOM_PROPERTIES.map(({ name }) => name).filter((name) => name.startsWith('--sf-'))),
+    classesAndStates: sorted(THEMING_GROUPS.flatMap(({ rows }) => rows.map(({ name }) => name))),
+  };
+}
