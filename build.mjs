@@ -11,7 +11,7 @@
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { KEEP_RELEASES, prune } from './tools/prune.mjs';
@@ -56,7 +56,7 @@ const FALLBACK_TARGETS = ['chrome64', 'firefox67', 'safari11.1'];
  * build reads (sources, the lock file, this file), so the same code always gets the same id and any
  * change a new one. Computed before building, since boot and the reports carry it.
  */
-async function releaseOf() {
+export async function releaseOf() {
   const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
   const hash = createHash('sha256').update(version);
   const sources = (folder) => readdir(join(root, folder), { recursive: true }).then((files) => files.filter((f) => /\.(tsx?|css|json)$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => join(folder, f)));
@@ -223,6 +223,7 @@ export async function build({ outdir = defaultOutdir(), quiet = false, fresh = f
     ...(await Promise.all(Object.entries({ ...outputs, ...fallback.metafile.outputs }).filter(([file]) => file.endsWith('.js')).map(([file, output]) => describeChunk(outdir, relative(outdir, join(root, file)), output)))),
   ].sort((a, b) => (a.file === 'boot.js' ? -1 : b.file === 'boot.js' ? 1 : a.file.localeCompare(b.file)));
   const files = [...scripts.flatMap((c) => [c.file, c.file + '.map']), 'storefront.css', EVENT_TYPES_FILE].sort();
+  await Promise.all(files.filter((file) => file.endsWith('.map')).map((file) => placeSources(outdir, file)));
   const manifest = {
     name: 'storefront-islands',
     ...release,
@@ -237,6 +238,18 @@ export async function build({ outdir = defaultOutdir(), quiet = false, fresh = f
   await prune(outdir, { keep });
   if (!quiet) printSizeReport(manifest);
   return manifest;
+}
+
+/**
+ * A map names its sources relative to itself, so where a build was written would change every map:
+ * they are written as if the build were in the project's dist/ (`../islands/…` from boot.js), so the
+ * same sources give the same maps wherever they are built, and a shop's tools find them the same way.
+ */
+async function placeSources(outdir, file) {
+  const path = join(outdir, file);
+  const map = JSON.parse(await readFile(path, 'utf8'));
+  const sources = map.sources.map((source) => relative(join(root, 'dist', dirname(file)), resolve(outdir, dirname(file), source)).replaceAll('\\', '/'));
+  await writeFile(path, JSON.stringify({ ...map, sources }));
 }
 
 /** Where a release's manifest is kept among the installed ones: `releases/1.0.0+0123abcdef.json`. */

@@ -1,12 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, FALLBACK_FILE } from '../build.mjs';
+import { FALLBACK_FILE } from '../build.mjs';
+import { shippedBuild, type Manifest } from './shipped-build';
 import { registry } from '../islands/registry';
 import { ACTIONS_BUDGET_GZIP, BOOT_BUDGET_GZIP, ISLAND_BUDGETS_GZIP, REACT_ROOT_BUDGET_GZIP, REACT_VENDOR_BUDGET_GZIP, SHARED_CHUNK_BUDGET_GZIP } from './budgets';
 
-type Manifest = Awaited<ReturnType<typeof build>>;
 type Chunk = Manifest['chunks'][number];
 
 let manifest: Manifest;
@@ -28,8 +27,7 @@ function staticGraph(start: Chunk): Chunk[] {
 }
 
 beforeAll(async () => {
-  outdir = mkdtempSync(join(tmpdir(), 'sf-build-'));
-  manifest = await build({ outdir, quiet: true });
+  ({ dir: outdir, manifest } = await shippedBuild());
 }, 60_000);
 
 describe('production bundle', () => {

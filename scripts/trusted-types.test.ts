@@ -4,12 +4,11 @@
  * browser will see. A policy created but not listed would be refused on every page of a shop that
  * follows the docs; one listed but never created is a hole left open for nothing.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../build.mjs';
+import { shippedBuild } from './shipped-build';
 import { CAPTCHA_TRUSTED_TYPES_POLICIES } from '../shared/captcha/provider';
 import { CSP_WITH_CAPTCHA, CSP_WITHOUT_CAPTCHA, DOCUMENTED_CSP, NONCE_PLACEHOLDER, OUR_TRUSTED_TYPES_POLICIES, cspWithNonce } from '../shared/csp-policies';
 
@@ -50,8 +49,7 @@ let created: Found[];
 let mentions: number;
 
 beforeAll(async () => {
-  const outdir = mkdtempSync(join(tmpdir(), 'sf-trusted-types-'));
-  const manifest = await build({ outdir, quiet: true });
+  const { dir: outdir, manifest } = await shippedBuild();
   const files = manifest.chunks.map((chunk: { file: string }) => chunk.file).filter((file: string) => readFileSync(join(outdir, file), 'utf8').includes('createPolicy'));
   created = files.flatMap((file: string) => policiesCreatedIn(join(outdir, file), file));
   // A policy created some other way (t["createPolicy"](…)) would be a mention without a call found.
