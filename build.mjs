@@ -56,8 +56,8 @@ const FALLBACK_TARGETS = ['chrome64', 'firefox67', 'safari11.1'];
  * build reads (sources, the lock file, this file), so the same code always gets the same id and any
  * change a new one. Computed before building, since boot and the reports carry it.
  */
-export async function releaseOf() {
-  const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+export async function releaseOf(version) {
+  version ??= JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version;
   const hash = createHash('sha256').update(version);
   const sources = (folder) => readdir(join(root, folder), { recursive: true }).then((files) => files.filter((f) => /\.(tsx?|css|json)$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => join(folder, f)));
   const files = [...(await sources('islands')), ...(await sources('shared')), 'package-lock.json', 'build.mjs'].sort();
@@ -174,18 +174,20 @@ async function emitEventTypes(outdir) {
   await writeFile(join(outdir, EVENT_TYPES_FILE), outputText);
 }
 
-/** DIST_DIR lets parallel checkouts of work build side by side; the pages always load it from /dist/. */
-const defaultOutdir = () => (process.env.DIST_DIR ? join(root, process.env.DIST_DIR) : join(root, 'dist'));
+/** DIST_DIR (relative to the project, or absolute) lets parallel checkouts build side by side; the fixture serves the same folder. */
+const defaultOutdir = () => resolve(root, process.env.DIST_DIR ?? 'dist');
 
 /**
  * Builds into `outdir` and returns the manifest (also written as outdir/manifest.json and
  * outdir/releases/<version>+<build>.json). `fresh` empties outdir first (a release's own files only);
  * otherwise the earlier releases' chunks stay, but for those pruned past the last `keep` releases.
+ * `version` stands in for package.json's (a test of what a new version changes).
+ * @param {{ outdir?: string, quiet?: boolean, fresh?: boolean, keep?: number, version?: string }} [options]
  */
-export async function build({ outdir = defaultOutdir(), quiet = false, fresh = false, keep = KEEP_RELEASES } = {}) {
+export async function build({ outdir = defaultOutdir(), quiet = false, fresh = false, keep = KEEP_RELEASES, version } = {}) {
   if (fresh) await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  const release = await releaseOf();
+  const release = await releaseOf(version);
   const define = { 'process.env.NODE_ENV': '"production"', STOREFRONT_VERSION: JSON.stringify(release.version), STOREFRONT_BUILD: JSON.stringify(release.build) };
   const imports = await bootImports();
   // A chunk is named after its island's folder (islands/popup/Popup.tsx → popup-HASH.js), so QA and

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FALLBACK_FILE } from '../build.mjs';
+import { build, FALLBACK_FILE } from '../build.mjs';
 import { shippedBuild, type Manifest } from './shipped-build';
 import { registry } from '../islands/registry';
 import { ACTIONS_BUDGET_GZIP, BOOT_BUDGET_GZIP, ISLAND_BUDGETS_GZIP, REACT_ROOT_BUDGET_GZIP, REACT_VENDOR_BUDGET_GZIP, SHARED_CHUNK_BUDGET_GZIP } from './budgets';
@@ -79,6 +80,14 @@ describe('production bundle', () => {
       expect(chunks[0]!.gzip, island).toBeLessThanOrEqual(budget);
     }
   });
+
+  it('renames no chunk for a new version: only boot and its fallback carry it, so a deploy costs a returning shopper no chunk unchanged', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'sf-version-'));
+    const next = await build({ outdir: other, quiet: true, fresh: true, version: '99.0.0-test' });
+    const differ = (file: string) => readFileSync(join(outdir, file), 'utf8') !== readFileSync(join(other, file), 'utf8');
+    expect(next.chunks.map((c: Chunk) => c.file)).toEqual(manifest.chunks.map((c: Chunk) => c.file));
+    expect(next.chunks.map((c: Chunk) => c.file).filter(differ)).toEqual(['boot.js', FALLBACK_FILE]);
+  }, 60_000);
 
   it("leaves boot's wake code out of the React mount code: its first-paint watch would run twice", () => {
     expect(manifest.chunks.find((c: Chunk) => c.file.startsWith('chunks/react-root-'))!.inputs).not.toContain('islands/runtime/wake.ts');

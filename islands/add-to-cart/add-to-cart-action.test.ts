@@ -11,7 +11,6 @@ import { addToCartAction } from './add-to-cart-action';
 import { cartAddMessages, sendingProducts } from './cart-add-state';
 import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
 import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE } from './send-to-cart';
-import { RELEASE } from '../runtime/release';
 
 const MINI_CART_AREA = '<div data-cart-refresh-area>Koszyk: 0</div>';
 const THEME_BUTTON = '<button type="button" id="theme-button">Kup teraz</button>';
@@ -109,7 +108,7 @@ describe('addToCartAction with the product form on the page', () => {
     const reported = heardEvents('storefront:error');
     await expect(act(() => addToCartAction({ productId: 5, optionId: 10017 }))).resolves.toEqual({ ok: false, message: ADD_FAILURE_MESSAGE });
     expect(reported).toEqual([
-      { target: form(), detail: { island: 'add-to-cart', message: expect.stringMatching(/^could not add the product to the cart: AddCart: HTTP 500/), call: 'AddCart', status: 500, error: expect.any(Error), release: RELEASE } },
+      { target: form(), detail: { island: 'add-to-cart', message: expect.stringMatching(/^could not add the product to the cart: AddCart: HTTP 500/), call: 'AddCart', status: 500, error: expect.any(Error) } },
     ]);
     expect(errors).toHaveBeenCalledTimes(1);
     expect((await screen.findByRole('alert')).textContent).toBe(ADD_FAILURE_MESSAGE);
@@ -183,7 +182,7 @@ describe('addToCartAction with no form of the product on the page', () => {
     expect(reported).toEqual([
       {
         target: document.body,
-        detail: { island: 'storefront.addToCart', message: expect.stringMatching(/^could not add the product to the cart: AddCart: HTTP 500/), call: 'AddCart', status: 500, error: expect.any(Error), release: RELEASE },
+        detail: { island: 'storefront.addToCart', message: expect.stringMatching(/^could not add the product to the cart: AddCart: HTTP 500/), call: 'AddCart', status: 500, error: expect.any(Error) },
       },
     ]);
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[storefront\] island "storefront.addToCart" on <body>: could not add/), expect.any(Error));

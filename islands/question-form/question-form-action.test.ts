@@ -9,7 +9,6 @@ import { activeDialog } from '../../shared/state/dialog';
 import { openDialog } from '../../shared/ui/dialog';
 import { LOAD_FAILED, UNTITLED_FORM } from './messages';
 import { openQuestionFormAction } from './question-form-action';
-import { RELEASE } from '../runtime/release';
 
 const TEMPLATE = `<form><input type="hidden" name="formType" value="1">
   <div class="form-field"><label for="n">Imię</label><input id="n" name="name" data-validate="required"></div>
@@ -131,7 +130,6 @@ describe('openQuestionFormAction', () => {
           call: 'FetchQuestionFormTemplate',
           status: 500,
           error: expect.any(Error),
-          release: RELEASE,
         },
       },
     ]);

@@ -4,7 +4,6 @@ import { addCart, getOptions } from '../../shared/api';
 import { answer, failure } from '../../shared/api/fake-fetch';
 import { listenerErrorsAsInBrowsers } from '../../shared/events/listener-errors';
 import type { ErrorEventDetail, IslandEventDetail } from '../../shared/events/types';
-import { RELEASE } from './release';
 import { effectIsland, flush, reaches, runtimeUnderTest, type TestMount } from './runtime-under-test';
 import { integer, type Schema } from './schema';
 import type { HookDefinition } from './types';
@@ -45,7 +44,7 @@ describe('storefront:island and storefront:error', () => {
     const message = 'could not start; the server markup stays: Failed to fetch dynamically imported module';
     expect(errors).toEqual([`[storefront] island "broken" on <div#a>: ${message}`]);
     expect(heard).toEqual([
-      ['storefront:error', 'a', { island: 'broken', message, error: cutOff, release: RELEASE }],
+      ['storefront:error', 'a', { island: 'broken', message, error: cutOff }],
       ['storefront:island', 'a', { name: 'broken', state: 'failed', reason: message }],
     ]);
     expect(performance.getEntriesByType('measure')).toEqual([]);
@@ -57,7 +56,7 @@ describe('storefront:island and storefront:error', () => {
     await vi.waitFor(() => expect(heard).toHaveLength(2));
     const message = 'bad attributes, island left inert: data-size="duży" is not a valid integer';
     expect(heard).toEqual([
-      ['storefront:error', 'p', { island: 'sized', message, release: RELEASE }],
+      ['storefront:error', 'p', { island: 'sized', message }],
       ['storefront:island', 'p', { name: 'sized', state: 'invalid', reason: message }],
     ]);
   });
@@ -68,7 +67,7 @@ describe('storefront:island and storefront:error', () => {
     await vi.waitFor(() => expect(heard).toHaveLength(2));
     const message = 'unknown island; did you mean "fake"? known: fake';
     expect(heard).toEqual([
-      ['storefront:error', 'u', { island: 'fak', message, release: RELEASE }],
+      ['storefront:error', 'u', { island: 'fak', message }],
       ['storefront:island', 'u', { name: 'fak', state: 'invalid', reason: message }],
     ]);
   });
@@ -89,9 +88,9 @@ describe('storefront:island and storefront:error', () => {
     });
     await reaches(document.getElementById('a')!, 'mounted');
     expect(heard.filter(([type]) => type === 'storefront:error').map(([, , detail]) => detail)).toEqual([
-      { island: 'options', message: `could not load the chosen variant: ${refused.message}`, call: 'GetOptions', status: 500, error: refused, release: RELEASE },
-      { island: 'options', message: `could not add the product to the cart: ${malformed.message}`, call: 'AddCart', error: malformed, release: RELEASE },
-      { island: 'options', message: 'skipped variant images: not a call', error: notACall, release: RELEASE },
+      { island: 'options', message: `could not load the chosen variant: ${refused.message}`, call: 'GetOptions', status: 500, error: refused },
+      { island: 'options', message: `could not add the product to the cart: ${malformed.message}`, call: 'AddCart', error: malformed },
+      { island: 'options', message: 'skipped variant images: not a call', error: notACall },
     ]);
     expect(refused.message).toMatch(/^GetOptions: HTTP 500/);
     expect(malformed.message).toMatch(/^AddCart: answer is not JSON/);

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { heardEvents } from '../../shared/events/heard-events';
-import { RELEASE } from './release';
 import { describeElement, reportIslandProblem } from './report';
 
 const element = (html: string) => {
@@ -34,7 +33,7 @@ describe('reportIslandProblem', () => {
     const cause = new Error('GetOptions: HTTP 500 Internal Server Error', { cause: new Error('the server said no') });
     expect(reportIslandProblem('gallery', hook, 'could not load the variant', cause)).toBe('could not load the variant: GetOptions: HTTP 500 Internal Server Error');
     expect(logged.mock.calls).toEqual([['[storefront] island "gallery" on <div#g.gallery>: could not load the variant: GetOptions: HTTP 500 Internal Server Error', cause]]);
-    expect(heard.map((event) => event.detail)).toEqual([{ island: 'gallery', message: 'could not load the variant: GetOptions: HTTP 500 Internal Server Error', error: cause, release: RELEASE }]);
+    expect(heard.map((event) => event.detail)).toEqual([{ island: 'gallery', message: 'could not load the variant: GetOptions: HTTP 500 Internal Server Error', error: cause }]);
   });
 
   it('logs the line alone when the cause is no Error, or there is none', () => {

@@ -1,6 +1,6 @@
 import type { ApiError } from '../../shared/api/errors';
 import { dispatch } from '../../shared/events/dispatch';
-import { RELEASE } from './release';
+import type { ErrorEventDetail } from '../../shared/events/types';
 
 /**
  * A short, recognisable description of a hook element for log lines (the island is named beside it):
@@ -16,7 +16,7 @@ export function describeElement(element: Element): string {
 /**
  * The one log line format for every island failure, told to theme scripts too: `storefront:error` on
  * the hook, with the server call behind it (its name and HTTP status) when the cause is a failed call,
- * the Error itself and the release. The console gets the Error beside the line, so it prints its stack
+ * and the Error itself. The console gets the Error beside the line, so it prints its stack
  * and cause chain. Returns what went wrong, the line without its island and element.
  */
 export function reportIslandProblem(name: string, element: Element, problem: string, cause?: unknown): string {
@@ -26,6 +26,9 @@ export function reportIslandProblem(name: string, element: Element, problem: str
   const { message: why, call, status }: Partial<ApiError> = error ?? { message: String(cause) };
   const message = cause === undefined ? problem : `${problem}: ${why}`;
   console.error(`[storefront] island "${name}" on ${describeElement(element)}: ${message}`, ...(error ? [error] : []));
-  dispatch(element, 'storefront:error', { island: name, message, call, status, error, release: RELEASE });
+  // Boot's listener on window adds the release before any other listener hears it (storefront-global.ts):
+  // written here, it would put the version into every chunk that shares this file, renaming them all
+  // with each release, and stranding open pages sooner.
+  dispatch(element, 'storefront:error', { island: name, message, call, status, error } as ErrorEventDetail);
   return message;
 }

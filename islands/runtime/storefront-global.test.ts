@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WISHLIST_COOKIE } from '../../shared/constants';
+import type { ErrorEventDetail } from '../../shared/events/types';
 import { dispatch } from '../../shared/events/dispatch';
 import { heardEvents } from '../../shared/events/heard-events';
 import { wishlist } from '../../shared/state/wishlist';
@@ -48,17 +49,23 @@ describe('window.storefront', () => {
     await expect(ids).resolves.toEqual([]);
   });
 
-  it('names its release, and keeps the last 50 reports for a script that listens late: oldest first, a copy each call', () => {
+  it('names its release, gives it to every report before any listener hears it, and keeps the last 50 for a script that listens late: oldest first, a copy each call', () => {
     expect(window.storefront).toMatchObject({ version: RELEASE.version, build: RELEASE.build });
     const hook = document.body.appendChild(document.createElement('div'));
+    // As reportIslandProblem dispatches them, in boot or in a chunk: without the release.
+    const report = (message: string) => dispatch(hook, 'storefront:error', { island: 'faq', message } as ErrorEventDetail);
+    const heard: ErrorEventDetail[] = [];
+    hook.addEventListener('storefront:error', ({ detail }) => heard.push({ ...detail }));
+    report('report 1');
+    expect(heard).toEqual([{ island: 'faq', message: 'report 1', release: RELEASE }]);
     // A theme listener that stops the event on the document does not hide it: window hears it first.
     const stop = (event: Event) => event.stopPropagation();
     document.addEventListener('storefront:error', stop, true);
-    for (let n = 1; n <= 52; n++) dispatch(hook, 'storefront:error', { island: 'faq', message: `report ${n}`, release: RELEASE });
+    for (let n = 2; n <= 52; n++) report(`report ${n}`);
     document.removeEventListener('storefront:error', stop, true);
     const kept = window.storefront.errors();
     expect(kept).toHaveLength(50);
-    expect(kept[0]!.message).toBe('report 3');
+    expect(kept[0]).toEqual({ island: 'faq', message: 'report 3', release: RELEASE });
     expect(kept.at(-1)!.message).toBe('report 52');
     kept.length = 0;
     expect(window.storefront.errors()).toHaveLength(50);

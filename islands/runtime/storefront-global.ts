@@ -16,9 +16,17 @@ const KEPT_REPORTS = 50;
  */
 export function defineStorefront(): void {
   // Every report is dispatched as storefront:error, from boot's code or a chunk's own copy of the
-  // report (the actions'), and window hears each first, in its capture phase: one list for all.
+  // report (the actions'), and window hears each first, in its capture phase: one place to give each
+  // the release, which only boot carries, and one list for all.
   const kept: ErrorEventDetail[] = [];
-  addEventListener('storefront:error', ({ detail }) => kept.push(detail) > KEPT_REPORTS && kept.shift(), true);
+  addEventListener(
+    'storefront:error',
+    ({ detail }) => {
+      detail.release = RELEASE;
+      if (kept.push(detail) > KEPT_REPORTS) kept.shift();
+    },
+    true,
+  );
   // One load for every call waiting on it, so they run in the order they were made (two imports of a
   // module still loading may settle in either order); a load that failed is tried afresh next call.
   let actions: Promise<Actions> | undefined;

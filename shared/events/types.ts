@@ -36,7 +36,11 @@ export interface ErrorEventDetail {
    * browser or the server said (a failed call's ApiError holds the HTTP error, which holds the response).
    */
   error?: Error;
-  /** The release that reported it, as `storefront.version` and `storefront.build` say. */
+  /**
+   * The release that reported it, as `storefront.version` and `storefront.build` say: boot adds it,
+   * on `window`, before any listener hears the event (one dispatched on an element out of the page
+   * does not reach it).
+   */
   release: Release;
 }
 
