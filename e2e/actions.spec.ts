@@ -21,14 +21,15 @@ const addToCart = (page: Page, options: unknown) =>
 
 const miniCart = (page: Page) => page.locator('#cart-refresh-area .mini-cart__count');
 
-test('storefront is there once boot has run, ready settled, its actions named', async ({ page }) => {
+test('storefront is there once boot has run, ready settled, its actions named, with its release and no report yet', async ({ page }) => {
   await page.goto(LISTING);
   const shape = await page.evaluate(async () => {
     await window.storefront.ready;
-    const { ready, wishlist, ...actions } = window.storefront;
-    return { ready: ready instanceof Promise, actions: Object.keys(actions).sort(), wishlist: Object.keys(wishlist).sort() };
+    const { ready, wishlist, version, build, errors, ...actions } = window.storefront;
+    return { ready: ready instanceof Promise, actions: Object.keys(actions).sort(), wishlist: Object.keys(wishlist).sort(), version, build, errors: errors() };
   });
-  expect(shape).toEqual({ ready: true, actions: ['addToCart', 'openQuestionForm', 'refreshMiniCart'], wishlist: ['ids', 'toggle'] });
+  const manifest = (await (await page.request.get('/dist/manifest.json')).json()) as { version: string; build: string };
+  expect(shape).toEqual({ ready: true, actions: ['addToCart', 'openQuestionForm', 'refreshMiniCart'], wishlist: ['ids', 'toggle'], version: manifest.version, build: manifest.build, errors: [] });
 });
 
 test('addToCart with option -1 on a product with options: the form shows the message and nothing is sent', async ({ page }) => {

@@ -22,7 +22,7 @@ interface Sent {
 
 test("the ten-line recipe sends a failure reported before it loaded and one after, with the release and the Error's stack", async ({ page, expectConsoleError }) => {
   expectConsoleError(/status of 500/);
-  expectConsoleError(/^\[storefront\] island "product-options" on <[^>]+>: could not load the chosen variant: GetOptions: HTTP 500/);
+  expectConsoleError(/^\[storefront\] island "product-options" on <[^>]+>: could not load the chosen variant; the previous choice is back: GetOptions: HTTP 500/);
   const sent: Sent[] = [];
   await page.route('**/api/storefront-errors', async (route) => {
     sent.push(JSON.parse(route.request().postData() ?? 'null') as Sent);
@@ -43,7 +43,7 @@ test("the ten-line recipe sends a failure reported before it loaded and one afte
   for (const report of sent) {
     expect(report).toEqual({
       island: 'product-options',
-      message: expect.stringMatching(/^could not load the chosen variant: GetOptions: HTTP 500/),
+      message: expect.stringMatching(/^could not load the chosen variant; the previous choice is back: GetOptions: HTTP 500/),
       call: 'GetOptions',
       status: 500,
       release,

@@ -7,7 +7,7 @@
 import { injectFault } from './fault-matrix/faults';
 import { accountMenuByMouse } from './fault-matrix/other-islands';
 import { insertMarkup } from './insert-markup';
-import { errorsHeard, heardAbout, recordStorefrontEvents } from './storefront-events';
+import { errorsHeard, heardAbout, recordStorefrontEvents, releaseOf } from './storefront-events';
 import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -18,9 +18,10 @@ test('storefront:island and storefront:error tell a theme script what the consol
   expectConsoleError(/island "search-suggest" on <form.*could not load suggestions for "kurtka": searchsuggestions: HTTP 500/);
   expectConsoleError(/status of 500/);
   const heard = await recordStorefrontEvents(page);
-  const lines: string[] = [];
+  // Each line as it was logged: its first argument (an Error beside it prints its stack after it).
+  const lines: Promise<string>[] = [];
   page.on('console', (message) => {
-    if (message.text().startsWith('[storefront] ')) lines.push(message.text());
+    if (message.text().startsWith('[storefront] ')) lines.push(message.args()[0]!.jsonValue() as Promise<string>);
   });
   await page.goto(FIXTURE_PAGES.faq);
 
@@ -39,8 +40,9 @@ test('storefront:island and storefront:error tell a theme script what the consol
   await expect(page.locator('#unknown')).toHaveAttribute('data-island-state', 'invalid');
   await expect(page.locator('#bad-popup')).toHaveAttribute('data-island-state', 'invalid');
   const badPopup = 'bad attributes, island left inert: data-popup-template="nope": no element #nope on the page';
+  const release = await releaseOf(page);
   expect(heard.filter((event) => event.hook === 'bad-popup')).toEqual([
-    { type: 'storefront:error', hook: 'bad-popup', detail: { island: 'popup', message: badPopup }, cancelled: false },
+    { type: 'storefront:error', hook: 'bad-popup', detail: { island: 'popup', message: badPopup, release }, cancelled: false },
     { type: 'storefront:island', hook: 'bad-popup', detail: { name: 'popup', state: 'invalid', reason: badPopup }, cancelled: false },
   ]);
   const unknown = heard.filter((event) => event.hook === 'unknown');
@@ -51,12 +53,19 @@ test('storefront:island and storefront:error tell a theme script what the consol
   await injectFault(page, { call: 'searchsuggestions', status: 500 });
   await page.locator('#header-search-q').pressSequentially('kurtka');
   await expect.poll(() => errorsHeard(heard).filter((error) => error.call)).toEqual([
-    { island: 'search-suggest', message: expect.stringMatching(/^could not load suggestions for "kurtka": searchsuggestions: HTTP 500/), call: 'searchsuggestions', status: 500 },
+    {
+      island: 'search-suggest',
+      message: expect.stringMatching(/^could not load suggestions for "kurtka": searchsuggestions: HTTP 500/),
+      call: 'searchsuggestions',
+      status: 500,
+      error: { name: 'ApiError', message: expect.stringMatching(/^searchsuggestions: HTTP 500/) },
+      release,
+    },
   ]);
 
   // One error event for each line of the console, with the line's own words.
   expect(lines).toHaveLength(3);
-  expect(errorsHeard(heard).map((error) => `island "${error.island}" … ${error.message}`)).toEqual(lines.map((line) => line.replace(/^\[storefront\] (island "[^"]+") on <[^>]*>: /, '$1 … ')));
+  expect(errorsHeard(heard).map((error) => `island "${error.island}" … ${error.message}`)).toEqual((await Promise.all(lines)).map((line) => line.replace(/^\[storefront\] (island "[^"]+") on <[^>]*>: /, '$1 … ')));
 });
 
 test('a chunk that fails is told as a failed hook, its reason the console line, and the server link still works', async ({ page, expectConsoleError }) => {
@@ -69,7 +78,12 @@ test('a chunk that fails is told as a failed hook, its reason the console line, 
   await expect(page).toHaveURL(/\/tabela-rozmiarow$/);
   const [error, ...more] = errorsHeard(heardAbout(heard, 'popup'));
   expect(more).toEqual([]);
-  expect(error).toEqual({ island: 'popup', message: expect.stringMatching(/^could not start; the server markup stays: .*popup-\w+\.js/) });
+  expect(error).toEqual({
+    island: 'popup',
+    message: expect.stringMatching(/^could not start; the server markup stays: .*popup-\w+\.js/),
+    error: { name: 'TypeError', message: expect.stringMatching(/popup-\w+\.js/) },
+    release: await releaseOf(page),
+  });
   expect(heardAbout(heard, 'popup').map((event) => [event.type, event.detail])).toEqual([
     ['storefront:error', error],
     ['storefront:island', { name: 'popup', state: 'failed', reason: error!.message }],

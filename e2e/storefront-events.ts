@@ -18,8 +18,8 @@ type Settled<D> = D extends { result: Promise<infer R> } ? R : never;
 
 /**
  * A public event the page dispatched: its name, where (the hook's id, else its `data-island`, or
- * `document`), its detail without the `result` promise, whether a listener cancelled it, and, once
- * that promise has settled, what it settled to.
+ * `document`), its detail without the `result` promise (a `storefront:error`'s Error as its name and
+ * message), whether a listener cancelled it, and, once that promise has settled, what it settled to.
  */
 export type HeardEvent = {
   [K in StorefrontEventName]: { type: K; hook: string; detail: Omit<StorefrontEvents[K], 'result'>; cancelled: boolean; result?: Settled<StorefrontEvents[K]> };
@@ -52,14 +52,18 @@ export async function recordStorefrontEvents(page: Page): Promise<HeardEvent[]> 
         const key = `${performance.timeOrigin}:${(count += 1)}`;
         const target = event.target;
         const hook = target instanceof HTMLElement ? target.id || target.dataset.island : 'document';
-        const { result, ...data } = event.detail as { result?: unknown };
-        bridge.__storefrontHeard(key, { type, hook, detail: data, cancelled: event.defaultPrevented });
+        const { result, error, ...data } = event.detail as { result?: unknown; error?: unknown };
+        const detail = error instanceof Error ? { ...data, error: { name: error.name, message: error.message } } : data;
+        bridge.__storefrontHeard(key, { type, hook, detail, cancelled: event.defaultPrevented });
         if (result instanceof Promise) void result.then((value: unknown) => bridge.__storefrontSettled(key, value));
       });
     }
   }, EVENT_NAMES);
   return heard;
 }
+
+/** The release the page runs, as every `storefront:error` it dispatches names it. */
+export const releaseOf = (page: Page): Promise<{ version: string; build: string }> => page.evaluate(() => ({ version: window.storefront.version, build: window.storefront.build }));
 
 /** The details of the `storefront:error`s heard so far. */
 export const errorsHeard = (heard: HeardEvent[]): ErrorEventDetail[] => heard.flatMap((event) => (event.type === 'storefront:error' ? [event.detail] : []));
