@@ -65,20 +65,25 @@ export async function releaseOf(version) {
   return { version, build: hash.digest('hex').slice(0, 8) };
 }
 
+/**
+ * Boot's lazy imports, each left out of its bundle as `pathFor` writes it, given the entry it names
+ * (relative to the project) and the import's own text.
+ */
+const bootImportsAs = (pathFor) => ({
+  name: 'boot-imports',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
+      const resolved = await pluginBuild.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'resolving' });
+      return { path: pathFor(relative(root, resolved.path), args.path), external: true };
+    });
+  },
+});
+
 /** Every island entry boot imports lazily, in the order boot names them. */
 async function bootImports() {
   const entries = new Set();
-  const collect = {
-    name: 'collect-boot-imports',
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
-        const resolved = await pluginBuild.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'resolving' });
-        entries.add(relative(root, resolved.path));
-        return { path: args.path, external: true };
-      });
-    },
-  };
+  const collect = bootImportsAs((entry, path) => (entries.add(entry), path));
   await esbuild.build({ ...shared, entryPoints: ['islands/boot.ts'], write: false, outdir: 'dist', metafile: false, plugins: [collect] });
   return [...entries];
 }
@@ -90,16 +95,7 @@ async function bootImports() {
  * built for them, relative to boot.js itself, so the same dist works wherever it is served from.
  */
 async function buildBoot(outdir, pathOf, define) {
-  const toChunks = {
-    name: 'boot-imports-to-chunks',
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
-        const resolved = await pluginBuild.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'resolving' });
-        return { path: './' + pathOf(relative(root, resolved.path)), external: true };
-      });
-    },
-  };
+  const toChunks = bootImportsAs((entry) => './' + pathOf(entry));
   const bundled = await esbuild.build({ ...shared, define, entryPoints: ['islands/boot.ts'], write: false, outdir, metafile: false, sourcemap: 'external', plugins: [toChunks] });
   const text = (ending) => bundled.outputFiles.find((file) => file.path.endsWith(ending)).text;
   // Bundling minifies module by module; terser then compresses the one file as a whole, in several

@@ -15,9 +15,12 @@ const addToCart: Journey = {
     await driver.open(MUG);
     // The first click wakes the island: boot holds it while the code loads and replays it.
     await driver.click(`label[for="${BLACK.slice(1)}"]`);
+    // Answered: GetOptions has come back (its Resource Timing entry is there once its answer is in)
+    // and no option list is busy. Mounted and not busy alone held in the moment before the request left.
     await waitFor(driver, 'the option checked and answered', (radio: string) => {
       const options = document.querySelector('[data-island="product-options"]');
-      return (document.querySelector(radio) as HTMLInputElement).checked && options?.getAttribute('data-island-state') === 'mounted' && !options.hasAttribute('aria-busy');
+      const answered = performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/Default.aspx/GetOptions'));
+      return (document.querySelector(radio) as HTMLInputElement).checked && options?.getAttribute('data-island-state') === 'mounted' && answered && !options.querySelector('[aria-busy="true"]');
     }, BLACK);
     equal((await callsOf(driver, 'GetOptions')).length, 1);
     await driver.click('#add-to-cart-button');
