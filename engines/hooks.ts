@@ -39,7 +39,11 @@ export async function wakeEveryHook(driver: Driver): Promise<void> {
     if (!hook) break;
     for (let opened = 0; opened < 3 && (await driver.evaluate(markWhatHides, hook)); opened += 1) await driver.click(REVEAL);
     const [first, second] = turn % 2 === 0 ? [hoverOver, focusInside] : [focusInside, hoverOver];
-    if (!(await first(driver, hook)) && !(await second(driver, hook))) throw new Error(`cannot reach hook ${hook}`);
+    // Reached means woken (boot marks a touched hook loading at once): a hover the driver made may have
+    // landed on what covers the hook's centre under a loaded machine's timing (the sticky header
+    // after a scroll), and then the other way is tried.
+    const reached = async (touch: typeof first) => (await touch(driver, hook)) && (await leftWaiting(driver, hook));
+    if (!(await reached(first)) && !(await reached(second))) throw new Error(`cannot reach hook ${hook}`);
   }
   await driver.evaluate(() => {
     for (const node of document.querySelectorAll('[data-engine-touched], [data-engine-reveal]')) {
@@ -56,6 +60,8 @@ export async function wakeEveryHook(driver: Driver): Promise<void> {
 }
 
 const REVEAL = '[data-engine-reveal]';
+
+const leftWaiting = (driver: Driver, hook: string): Promise<boolean> => driver.evaluate((selector: string) => document.querySelector(selector)?.getAttribute('data-island-state') !== 'waiting', hook);
 
 const hoverOver = (driver: Driver, hook: string): Promise<boolean> => driver.hover(hook).then(() => true, () => false);
 const focusInside = (driver: Driver, hook: string): Promise<boolean> => driver.evaluate(focusFirstFocusable, hook);
