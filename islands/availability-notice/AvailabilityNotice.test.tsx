@@ -22,10 +22,11 @@ const PAGE = `<section id="availability-notice"><a href="/powiadom-o-dostepnosci
 <input type="hidden" name="optionId" value="-1">
 <label for="notify-email">Twój e-mail</label><input type="email" id="notify-email" name="email" required>
 <button type="submit">Powiadom mnie</button></form></template></section>`;
-const props = { productId: 4, formTemplate: 'notice-form', dialogTitle: 'Powiadom o dostępności' };
+// No data-dialog-title: the pop-up is named with the island's own words.
+const props = { productId: 4, formTemplate: 'notice-form', dialogTitle: null };
 
 let link: HTMLAnchorElement;
-const mount = () => renderIsland(availabilityNotice, link, props);
+const mount = (dialogTitle: string | null = props.dialogTitle) => renderIsland(availabilityNotice, link, { ...props, dialogTitle });
 const trigger = () => screen.getByRole('link', { name: 'Powiadom mnie o dostępności' });
 const dialog = () => screen.getByRole('dialog', { name: 'Powiadom o dostępności' });
 const emailField = () => within(dialog()).getByRole<HTMLInputElement>('textbox', { name: 'Twój e-mail' });
@@ -66,6 +67,12 @@ afterEach(() => {
 });
 
 describe('availability-notice island', () => {
+  it("names its pop-up with the hook's data-dialog-title when it has one", async () => {
+    mount('Daj znać, gdy wróci');
+    await userEvent.click(trigger());
+    expect(screen.getByRole('dialog', { name: 'Daj znać, gdy wróci' })).toBeTruthy();
+  });
+
   it('leaves the link as the server made it: its label, its href, and nothing drawn inside', () => {
     const label = [...link.childNodes];
     mount();

@@ -13,7 +13,7 @@ vi.mock('./after-load-delay', () => ({
   },
 }));
 
-const PROPS = {
+const PROPS: { enabled: boolean; message: string; cmsLink: string; cmsLinkText: string | null; closeLabel: string | null } = {
   enabled: true,
   message: 'Ta strona używa plików cookie.',
   cmsLink: '/polityka-prywatnosci',
@@ -44,6 +44,14 @@ describe('cookie notice', () => {
     expect(screen.queryByRole('region', { name: 'Informacja o plikach cookie' })).toBeNull();
     expect(document.cookie).toContain('cookie_privacy_on=1');
     expect(context.report).not.toHaveBeenCalled();
+  });
+
+  it("says the island's own words where the hook names none", async () => {
+    document.body.innerHTML = '<div id="hook"></div>';
+    mount(document.getElementById('hook')!, { ...PROPS, cmsLinkText: null, closeLabel: null });
+    await findNotice();
+    expect(screen.getByRole('link', { name: 'Polityka prywatności' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zamknij' })).toBeTruthy();
   });
 
   it('stays away once consent was given, or when turned off', async () => {
