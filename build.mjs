@@ -18,6 +18,27 @@ import { KEEP_RELEASES, prune } from './tools/prune.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * Where esbuild is told it writes, whatever the real outdir: a chunk's hash covers its map, whose
+ * sources are relative to the chunk, so a build written elsewhere (a temporary folder, DIST_DIR)
+ * would name every chunk differently from the same code built in dist/. Built in memory as if here,
+ * the files are then written where asked (`emit`), and a map names its sources as from dist/.
+ */
+const PLACE = join(root, 'dist');
+
+/** A file of esbuild's metafile (relative to the project) as a path in the release: `chunks/x.js`. */
+const inRelease = (file) => relative(PLACE, join(root, file));
+
+/** Writes a build's files, made for PLACE, under outdir at the same relative paths. */
+async function emit(result, outdir) {
+  await Promise.all(result.outputFiles.map(async (file) => {
+    const path = join(outdir, relative(PLACE, file.path));
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, file.contents);
+  }));
+  return result;
+}
+
 /** The browsers the shipped code is written for (README, "Browsers"): esbuild lowers any newer syntax. */
 export const BROWSER_TARGETS = ['chrome111', 'firefox115', 'safari16.4'];
 
@@ -96,7 +117,7 @@ async function bootImports() {
  */
 async function buildBoot(outdir, pathOf, define) {
   const toChunks = bootImportsAs((entry) => './' + pathOf(entry));
-  const bundled = await esbuild.build({ ...shared, define, entryPoints: ['islands/boot.ts'], write: false, outdir, metafile: false, sourcemap: 'external', plugins: [toChunks] });
+  const bundled = await esbuild.build({ ...shared, define, entryPoints: ['islands/boot.ts'], write: false, outdir: PLACE, metafile: false, sourcemap: 'external', plugins: [toChunks] });
   const text = (ending) => bundled.outputFiles.find((file) => file.path.endsWith(ending)).text;
   // Bundling minifies module by module; terser then compresses the one file as a whole, in several
   // passes (declarations merged, functions used once inlined): about 150 B gzip of boot's 3 KB,
@@ -119,16 +140,17 @@ async function buildBoot(outdir, pathOf, define) {
  */
 const ENTRY_HASH_LENGTH = 5;
 
-async function shortenEntryNames(outputs) {
+async function shortenEntryNames(outputs, outdir) {
   const imported = new Set(Object.values(outputs).flatMap((output) => output.imports.map((i) => i.path)));
   const renamed = {};
   for (const [file, output] of Object.entries(outputs)) {
     const short = output.entryPoint && !imported.has(file) ? file.replace(/-(\w+)\.js$/, (_, hash) => `-${hash.slice(0, ENTRY_HASH_LENGTH).toLowerCase()}.js`) : file;
     if (short !== file && file.endsWith('.js')) {
-      await rename(join(root, file), join(root, short));
-      const map = JSON.parse(await readFile(join(root, file + '.map'), 'utf8'));
-      await writeFile(join(root, short + '.map'), JSON.stringify({ ...map, file: basename(short) }));
-      await rm(join(root, file + '.map'));
+      const [from, to] = [file, short].map((f) => join(outdir, inRelease(f)));
+      await rename(from, to);
+      const map = JSON.parse(await readFile(from + '.map', 'utf8'));
+      await writeFile(to + '.map', JSON.stringify({ ...map, file: basename(short) }));
+      await rm(from + '.map');
     }
     renamed[short] = output;
   }
@@ -145,10 +167,10 @@ async function shortenEntryNames(outputs) {
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-async function hintEagerCompile(outputs) {
+async function hintEagerCompile(outputs, outdir) {
   for (const [file, output] of Object.entries(outputs)) {
     if (!file.endsWith('.js') || !Object.keys(output.inputs).some((input) => input.includes('node_modules/react-dom/'))) continue;
-    const path = join(root, file);
+    const path = join(outdir, inRelease(file));
     await writeFile(path, COMPILE_HINT + (await readFile(path, 'utf8')));
     const map = JSON.parse(await readFile(path + '.map', 'utf8'));
     await writeFile(path + '.map', JSON.stringify({ ...map, mappings: ';' + map.mappings }));
@@ -192,8 +214,8 @@ export async function build({ outdir = defaultOutdir(), quiet = false, fresh = f
   const entryPoints = (entries) => Object.fromEntries(entries.map((entry) => [chunkName(entry), entry]));
   const chunkEntries = imports.filter((entry) => entry !== FALLBACK_ENTRY);
   const reactFree = chunkEntries.filter((entry) => REACT_FREE_ENTRIES.includes(entry));
-  const hashed = { outdir, entryNames: 'chunks/[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', sourcemap: 'external', define };
-  const islands = await esbuild.build({
+  const hashed = { outdir: PLACE, write: false, entryNames: 'chunks/[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', sourcemap: 'external', define };
+  const islands = await emit(await esbuild.build({
     ...shared,
     ...hashed,
     // Every island is drawn by React, so every entry imports the whole of it: splitting then keeps
@@ -203,25 +225,24 @@ export async function build({ outdir = defaultOutdir(), quiet = false, fresh = f
     entryPoints: entryPoints(chunkEntries.filter((entry) => !reactFree.includes(entry))),
     inject: ['islands/runtime/vendor-react.ts'],
     splitting: true,
-  });
-  const helpers = await esbuild.build({ ...shared, ...hashed, entryPoints: entryPoints(reactFree) });
+  }), outdir);
+  const helpers = await emit(await esbuild.build({ ...shared, ...hashed, entryPoints: entryPoints(reactFree) }), outdir);
   const browsers = BROWSER_TARGETS.map((target) => target.replace(/^([a-z])([a-z]+)(\d)/, (_, first, rest, digit) => `${first.toUpperCase()}${rest} ${digit}`)).join(', ');
-  const fallback = await esbuild.build({ ...shared, define: { ...define, STOREFRONT_BROWSERS: JSON.stringify(browsers) }, target: FALLBACK_TARGETS, entryPoints: [FALLBACK_ENTRY], outfile: join(outdir, FALLBACK_FILE), sourcemap: 'external' });
+  const fallback = await emit(await esbuild.build({ ...shared, define: { ...define, STOREFRONT_BROWSERS: JSON.stringify(browsers) }, target: FALLBACK_TARGETS, entryPoints: [FALLBACK_ENTRY], outfile: join(PLACE, FALLBACK_FILE), write: false, sourcemap: 'external' }), outdir);
   // A stylesheet is read in whatever charset the server names: ASCII, with escapes, reads right under any.
-  await esbuild.build({ ...shared, charset: 'ascii', entryPoints: { storefront: 'islands/storefront.css' }, outdir, metafile: false });
+  await emit(await esbuild.build({ ...shared, charset: 'ascii', entryPoints: { storefront: 'islands/storefront.css' }, outdir: PLACE, write: false, metafile: false }), outdir);
   await emitEventTypes(outdir);
 
-  const outputs = await shortenEntryNames({ ...islands.metafile.outputs, ...helpers.metafile.outputs });
-  await hintEagerCompile(outputs);
-  const chunkOf = (entry) => relative(outdir, join(root, Object.keys(outputs).find((file) => outputs[file].entryPoint === entry)));
+  const outputs = await shortenEntryNames({ ...islands.metafile.outputs, ...helpers.metafile.outputs }, outdir);
+  await hintEagerCompile(outputs, outdir);
+  const chunkOf = (entry) => inRelease(Object.keys(outputs).find((file) => outputs[file].entryPoint === entry));
   await buildBoot(outdir, (entry) => (entry === FALLBACK_ENTRY ? FALLBACK_FILE : chunkOf(entry)), define);
 
   const scripts = [
     await describeChunk(outdir, 'boot.js', { entryPoint: 'islands/boot.ts', imports: [], inputs: {} }),
-    ...(await Promise.all(Object.entries({ ...outputs, ...fallback.metafile.outputs }).filter(([file]) => file.endsWith('.js')).map(([file, output]) => describeChunk(outdir, relative(outdir, join(root, file)), output)))),
+    ...(await Promise.all(Object.entries({ ...outputs, ...fallback.metafile.outputs }).filter(([file]) => file.endsWith('.js')).map(([file, output]) => describeChunk(outdir, inRelease(file), output)))),
   ].sort((a, b) => (a.file === 'boot.js' ? -1 : b.file === 'boot.js' ? 1 : a.file.localeCompare(b.file)));
   const files = [...scripts.flatMap((c) => [c.file, c.file + '.map']), 'storefront.css', EVENT_TYPES_FILE].sort();
-  await Promise.all(files.filter((file) => file.endsWith('.map')).map((file) => placeSources(outdir, file)));
   const manifest = {
     name: 'storefront-islands',
     ...release,
@@ -236,18 +257,6 @@ export async function build({ outdir = defaultOutdir(), quiet = false, fresh = f
   await prune(outdir, { keep });
   if (!quiet) printSizeReport(manifest);
   return manifest;
-}
-
-/**
- * A map names its sources relative to itself, so where a build was written would change every map:
- * they are written as if the build were in the project's dist/ (`../islands/…` from boot.js), so the
- * same sources give the same maps wherever they are built, and a shop's tools find them the same way.
- */
-async function placeSources(outdir, file) {
-  const path = join(outdir, file);
-  const map = JSON.parse(await readFile(path, 'utf8'));
-  const sources = map.sources.map((source) => relative(join(root, 'dist', dirname(file)), resolve(outdir, dirname(file), source)).replaceAll('\\', '/'));
-  await writeFile(path, JSON.stringify({ ...map, sources }));
 }
 
 /** Where a release's manifest is kept among the installed ones: `releases/1.0.0+0123abcdef.json`. */

@@ -81,7 +81,7 @@ describe('production bundle', () => {
     }
   });
 
-  it('renames no chunk for a new version: only boot and its fallback carry it, so a deploy costs a returning shopper no chunk unchanged', async () => {
+  it('renames no chunk for a new version, nor for a build written elsewhere: only boot and its fallback carry the version, so a deploy costs a returning shopper no chunk unchanged', async () => {
     const other = mkdtempSync(join(tmpdir(), 'sf-version-'));
     const next = await build({ outdir: other, quiet: true, fresh: true, version: '99.0.0-test' });
     const differ = (file: string) => readFileSync(join(outdir, file), 'utf8') !== readFileSync(join(other, file), 'utf8');
