@@ -43,12 +43,14 @@ const EVENTS: { [K in StorefrontEventName]: EventEntry<K> } = {
       message: 'what went wrong: the console line without its island and element',
       call: 'when a server call failed or answered malformed, its name (`GetOptions`, `AddCart`, `smallcart`, `listing`, …); otherwise undefined',
       status: "that call's HTTP status when it was answered with one (`500`); undefined for a timeout, a network failure or a malformed answer",
+      exceptionType: "the exception the server's method threw, as ASP.NET's error answer names it (`System.InvalidOperationException`); undefined when the answer named none: an error page (the framework refused the request, the message then says `the server answered with an error page`), a proxy's answer, no answer. This is how a shop tells its own code's failure from the rest",
+      serverMessage: "that exception's message as the server wrote it (`Produkt 999 nie istnieje`), cut at 300 characters; for logs only: the islands never show it to a shopper, who sees the island's own message. The server's stack trace is never read",
       error: "the `Error` behind it, when there was one: its `stack` (mapped to `islands/…` and `shared/…` sources by the release's source maps, docs/deploy.md) and its `cause` chain (a failed call's error holds the HTTP error, which holds the `response`)",
       release: '`{ version, build }`: the release that reported it, as `storefront.version` and `storefront.build` say (after a deploy, an open page still runs the release it came with)',
     },
     example: `document.addEventListener('storefront:error', (event) => {
-  const { island, message, call, status } = event.detail;
-  if (call) navigator.sendBeacon('/monitoring', JSON.stringify({ island, call, status, message }));
+  const { island, message, call, status, exceptionType } = event.detail;
+  if (call) navigator.sendBeacon('/monitoring', JSON.stringify({ island, call, status, exceptionType, message }));
 });`,
   },
   'storefront:variant': {
@@ -230,9 +232,9 @@ heart.setAttribute('aria-pressed', String(saved));`,
 
 /** The ten-line recipe of "Sending errors to the shop"; e2e/error-beacon.spec.ts runs it as it is written. */
 export const ERROR_BEACON_RECIPE = `// Every storefront error to the shop's endpoint, those reported before this script loaded included.
-const sendError = ({ island, message, call, status, error, release }) =>
+const sendError = ({ island, message, call, status, exceptionType, error, release }) =>
   navigator.sendBeacon('/api/storefront-errors', JSON.stringify({
-    island, message, call, status, release, page: location.pathname,
+    island, message, call, status, exceptionType, release, page: location.pathname,
     stack: error?.stack,
     cause: error?.cause instanceof Error ? error.cause.stack : undefined,
   }));

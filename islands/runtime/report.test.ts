@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/api/errors';
 import { heardEvents } from '../../shared/events/heard-events';
 import { describeElement, reportIslandProblem } from './report';
 
@@ -34,6 +35,17 @@ describe('reportIslandProblem', () => {
     expect(reportIslandProblem('gallery', hook, 'could not load the variant', cause)).toBe('could not load the variant: GetOptions: HTTP 500 Internal Server Error');
     expect(logged.mock.calls).toEqual([['[storefront] island "gallery" on <div#g.gallery>: could not load the variant: GetOptions: HTTP 500 Internal Server Error', cause]]);
     expect(heard.map((event) => event.detail)).toEqual([{ island: 'gallery', message: 'could not load the variant: GetOptions: HTTP 500 Internal Server Error', error: cause }]);
+  });
+
+  it("tells theme scripts the call, its status and the exception the server named, from a failed call's ApiError", () => {
+    const hook = element('<form class="product-form"></form>');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const heard = heardEvents('storefront:error');
+    const cause = new ApiError('AddCart', 'http', 'HTTP 500 from Default.aspx/AddCart: System.InvalidOperationException: Produkt 999 nie istnieje', {
+      status: 500, exceptionType: 'System.InvalidOperationException', serverMessage: 'Produkt 999 nie istnieje',
+    });
+    reportIslandProblem('add-to-cart', hook, 'could not add', cause);
+    expect(heard[0]!.detail).toMatchObject({ call: 'AddCart', status: 500, exceptionType: 'System.InvalidOperationException', serverMessage: 'Produkt 999 nie istnieje', error: cause });
   });
 
   it('logs the line alone when the cause is no Error, or there is none', () => {

@@ -31,11 +31,49 @@ describe('postJson', () => {
   });
 
   it('maps an HTTP error to kind "http" with the status', async () => {
-    answer('{"Message":"boom"}', 500);
+    answer('', 500);
     const error = await failure(postJson('GetOptions', 'Default.aspx/GetOptions', {}, price));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(500);
     expect(error.message).toMatch(/^GetOptions: HTTP 500\b.* from Default\.aspx\/GetOptions$/);
+  });
+
+  it("reads ASP.NET's error answer for a method that threw: its exception type and message, never its stack", async () => {
+    const body = { Message: 'Produkt 999 nie istnieje', StackTrace: '   at Shop.Default.GetOptions(GetOptionsRequest request)', ExceptionType: 'System.InvalidOperationException' };
+    stubFetch(async () => new Response(JSON.stringify(body), { status: 500, headers: { 'Content-Type': 'application/json; charset=utf-8', jsonerror: 'true' } }));
+    const error = await failure(postJson('GetOptions', 'Default.aspx/GetOptions', {}, price));
+    expect([error.kind, error.status, error.exceptionType, error.serverMessage]).toEqual(['http', 500, 'System.InvalidOperationException', 'Produkt 999 nie istnieje']);
+    expect(error.message).toMatch(/^GetOptions: HTTP 500\b.* from Default\.aspx\/GetOptions: System\.InvalidOperationException: Produkt 999 nie istnieje$/);
+    expect(error.message).not.toContain('Shop.Default');
+  });
+
+  it('keeps a Message without an exception type, cut to 300 characters', async () => {
+    answer(JSON.stringify({ Message: 'x'.repeat(400) }), 500);
+    const error = await failure(postJson('AddCart', 'Default.aspx/AddCart', {}, price));
+    expect(error.exceptionType).toBeUndefined();
+    expect(error.serverMessage).toHaveLength(300);
+    expect(error.message).toMatch(/from Default\.aspx\/AddCart: x{299}…$/);
+  });
+
+  it('tells an HTML error page as one (the framework refused the request), not as a parse failure', async () => {
+    stubFetch(async () => new Response('<html><head><title>Runtime Error</title></head><body>Stack…</body></html>', { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+    const error = await failure(postJson('AddCart', 'Default.aspx/AddCart', {}, price));
+    expect([error.kind, error.status, error.exceptionType]).toEqual(['http', 500, undefined]);
+    expect(error.message).toMatch(/^AddCart: the server answered with an error page \(HTTP 500\b.*\) from Default\.aspx\/AddCart$/);
+  });
+
+  it('says nothing more of an error answer that is neither (a proxy that is down)', async () => {
+    answer('Bad Gateway', 502);
+    const error = await failure(postJson('GetOptions', 'Default.aspx/GetOptions', {}, price));
+    expect(error.message).toMatch(/^GetOptions: HTTP 502\b.* from Default\.aspx\/GetOptions$/);
+    expect(error.serverMessage).toBeUndefined();
+  });
+
+  it("tells the page itself where JSON was due (ASP.NET's answer to a GET or a wrong content type)", async () => {
+    stubFetch(async () => new Response('<!DOCTYPE html><html><body>Sklep</body></html>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+    const error = await failure(postJson('GetOptions', 'Default.aspx/GetOptions', {}, price));
+    expect(error.kind).toBe('parse');
+    expect(error.message).toBe('GetOptions: answer from Default.aspx/GetOptions is an HTML page (text/html; charset=utf-8), not JSON');
   });
 
   it('maps malformed JSON to kind "parse"', async () => {

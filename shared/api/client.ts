@@ -1,6 +1,7 @@
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 import { startDeadline, type Deadline } from './deadline';
 import { ApiError } from './errors';
+import { isHtmlType, readServerError } from './server-error';
 import { ShapeError, type Validator } from './validate';
 
 /** Our choice, not the spec's: long enough for a slow shop, short enough that a spinner cannot hang forever. */
@@ -33,13 +34,14 @@ async function postForText(call: string, path: string, body: unknown, options: C
     });
     return { text: await response.text(), type: response.headers.get('content-type') ?? '' };
   } catch (error) {
-    throw transportError(call, path, error, options, deadline);
+    throw await transportError(call, path, error, options, deadline);
   } finally {
     deadline.clear();
   }
 }
 
-function transportError(call: string, path: string, error: unknown, options: CallOptions, deadline: Deadline): ApiError {
+/** Runs while the deadline still holds, so an error body that stalls cannot hang the call either. */
+async function transportError(call: string, path: string, error: unknown, options: CallOptions, deadline: Deadline): Promise<ApiError> {
   // Checked first: once the caller aborted, whatever fetch threw is a consequence of that.
   if (options.signal?.aborted) {
     return new ApiError(call, 'aborted', `request to ${path} was aborted`, { cause: error });
@@ -52,7 +54,15 @@ function transportError(call: string, path: string, error: unknown, options: Cal
   }
   if (isHTTPError(error)) {
     const { status, statusText } = error.response;
-    return new ApiError(call, 'http', `HTTP ${status}${statusText ? ` ${statusText}` : ''} from ${path}`, { status, cause: error });
+    const http = `HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
+    const said = await readServerError(error.response);
+    if (said.kind === 'page') return new ApiError(call, 'http', `the server answered with an error page (${http}) from ${path}`, { status, cause: error });
+    if (said.kind === 'exception') {
+      const { exceptionType, message } = said;
+      const thrown = exceptionType ? `${exceptionType}: ${message}` : message;
+      return new ApiError(call, 'http', `${http} from ${path}: ${thrown}`, { status, cause: error, exceptionType, serverMessage: message });
+    }
+    return new ApiError(call, 'http', `${http} from ${path}`, { status, cause: error });
   }
   const reason = error instanceof Error ? error.message : String(error);
   return new ApiError(call, 'network', `request to ${path} failed: ${reason}`, { cause: error });
@@ -66,7 +76,9 @@ export async function postJson<T>(
   validate: Validator<T>,
   options: CallOptions = {},
 ): Promise<T> {
-  const { text } = await postForText(call, path, body, options);
+  const { text, type } = await postForText(call, path, body, options);
+  // What ASP.NET sends a page-method call it never reached (a GET, a wrong content type): the page.
+  if (isHtmlType(type)) throw new ApiError(call, 'parse', `answer from ${path} is an HTML page (${type}), not JSON`);
   let data: unknown;
   try {
     data = JSON.parse(text);

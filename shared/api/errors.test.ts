@@ -14,6 +14,12 @@ describe('ApiError', () => {
     expect(error.cause).toBe(cause);
   });
 
+  it("keeps the server's exception type and message apart from its own line", () => {
+    const error = new ApiError('AddCart', 'http', 'HTTP 500', { status: 500, exceptionType: 'System.OverflowException', serverMessage: 'Value was too large' });
+    expect([error.message, error.exceptionType, error.serverMessage]).toEqual(['AddCart: HTTP 500', 'System.OverflowException', 'Value was too large']);
+    expect(new ApiError('AddCart', 'http', 'HTTP 502', { status: 502 }).exceptionType).toBeUndefined();
+  });
+
   it('has no status for failures without an answer', () => {
     expect(new ApiError('AddCart', 'network', 'offline').status).toBeUndefined();
   });

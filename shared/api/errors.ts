@@ -5,16 +5,22 @@ export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse' | 'shape' | 
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status?: number;
+  /** The .NET exception the server's method threw (`System.InvalidOperationException`), when it said. */
+  readonly exceptionType?: string;
+  /** That exception's message, for developers only: never shown to a shopper. */
+  readonly serverMessage?: string;
 
   constructor(
     /** The call's name as in the spec's table, e.g. "GetOptions". */
     readonly call: string,
     readonly kind: ApiErrorKind,
     detail: string,
-    options: { status?: number; cause?: unknown } = {},
+    options: { status?: number; cause?: unknown; exceptionType?: string; serverMessage?: string } = {},
   ) {
     super(`${call}: ${detail}`, { cause: options.cause });
     if (options.status !== undefined) this.status = options.status;
+    if (options.exceptionType !== undefined) this.exceptionType = options.exceptionType;
+    if (options.serverMessage !== undefined) this.serverMessage = options.serverMessage;
   }
 }
 

@@ -32,6 +32,17 @@ export interface ErrorEventDetail {
   /** The HTTP status, when that call was answered with an error status. */
   status?: number;
   /**
+   * The exception the server's method threw, as ASP.NET names it in its error answer
+   * (`System.InvalidOperationException`), when it said one. Absent for an error page, a proxy's
+   * answer or no answer at all: that absence is how a shop tells its code's failure from the rest.
+   */
+  exceptionType?: string;
+  /**
+   * That exception's message, as the server wrote it (cut at 300 characters), for logs and monitoring
+   * only: it may hold the server's internals, and the islands never show it to a shopper.
+   */
+  serverMessage?: string;
+  /**
    * The Error behind it, when there was one: its `stack`, and its `cause` chain down to what the
    * browser or the server said (a failed call's ApiError holds the HTTP error, which holds the response).
    */

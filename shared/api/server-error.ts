@@ -1,0 +1,51 @@
+/**
+ * What a server said when it answered a call with an error status, read so a shop can tell a method
+ * that threw from a request the framework refused from a proxy that is down. ASP.NET answers a page
+ * method that threw with 500, `jsonerror: true` and `{Message, StackTrace, ExceptionType}`; Mono's
+ * System.Web answers a request it cannot bind with an HTML error page. Only the exception's type and
+ * message are kept, for developers: the stack stays on the server's side, and none of it is ever
+ * shown to a shopper.
+ */
+export type ServerError =
+  | { kind: 'exception'; exceptionType?: string; message: string }
+  | { kind: 'page' }
+  | { kind: 'unknown' };
+
+/** Long enough for any exception message a developer reads, short enough to keep a console line a line. */
+export const SERVER_MESSAGE_MAX = 300;
+
+const clip = (text: string): string => (text.length > SERVER_MESSAGE_MAX ? `${text.slice(0, SERVER_MESSAGE_MAX - 1)}…` : text);
+
+/** An HTML page's content type: an error page, or the page itself where a method was not reached. */
+export const isHtmlType = (type: string): boolean => /\btext\/html\b/i.test(type);
+
+/** Reads an error answer's body; never throws (a body that cannot be read says nothing). */
+export async function readServerError(response: Response): Promise<ServerError> {
+  const type = response.headers.get('content-type') ?? '';
+  if (isHtmlType(type)) return { kind: 'page' };
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return { kind: 'unknown' };
+  }
+  return parseServerError(text);
+}
+
+/** The JSON error object ASP.NET writes, whether or not the answer said `jsonerror` or JSON. */
+export function parseServerError(text: string): ServerError {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { kind: 'unknown' };
+  }
+  if (typeof data !== 'object' || data === null) return { kind: 'unknown' };
+  const { Message, ExceptionType } = data as Record<string, unknown>;
+  if (typeof Message !== 'string' || Message === '') return { kind: 'unknown' };
+  return {
+    kind: 'exception',
+    message: clip(Message),
+    ...(typeof ExceptionType === 'string' && ExceptionType !== '' ? { exceptionType: clip(ExceptionType) } : {}),
+  };
+}
