@@ -55,6 +55,13 @@ describe('postJson', () => {
     expect(error.message).toMatch(/from Default\.aspx\/AddCart: x{299}…$/);
   });
 
+  it("puts a message written on several lines on one (ArgumentOutOfRangeException's)", async () => {
+    answer(JSON.stringify({ Message: 'Ilość musi wynosić co najmniej 1.\r\nParameter name: Amount\nActual value was 0.', ExceptionType: 'System.ArgumentOutOfRangeException' }), 500);
+    const error = await failure(postJson('AddCart', 'Default.aspx/AddCart', {}, price));
+    expect(error.serverMessage).toBe('Ilość musi wynosić co najmniej 1. Parameter name: Amount Actual value was 0.');
+    expect(error.message).not.toMatch(/\n/);
+  });
+
   it('tells an HTML error page as one (the framework refused the request), not as a parse failure', async () => {
     stubFetch(async () => new Response('<html><head><title>Runtime Error</title></head><body>Stack…</body></html>', { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
     const error = await failure(postJson('AddCart', 'Default.aspx/AddCart', {}, price));

@@ -14,7 +14,11 @@ export type ServerError =
 /** Long enough for any exception message a developer reads, short enough to keep a console line a line. */
 export const SERVER_MESSAGE_MAX = 300;
 
-const clip = (text: string): string => (text.length > SERVER_MESSAGE_MAX ? `${text.slice(0, SERVER_MESSAGE_MAX - 1)}…` : text);
+/** One line, however the exception wrote it (ArgumentOutOfRangeException adds "\nParameter name: …"). */
+const clip = (text: string): string => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > SERVER_MESSAGE_MAX ? `${line.slice(0, SERVER_MESSAGE_MAX - 1)}…` : line;
+};
 
 /** An HTML page's content type: an error page, or the page itself where a method was not reached. */
 export const isHtmlType = (type: string): boolean => /\btext\/html\b/i.test(type);
