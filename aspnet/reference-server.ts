@@ -59,9 +59,13 @@ async function answering(page: string, exited: Promise<void>): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (gone) throw new Error('the host exited');
-    const status = await fetch(page).then((r) => r.status, () => 0);
-    if (status === 200) return;
-    if (status !== 0) throw new Error(`Default.aspx answered HTTP ${status}`);
+    const response = await fetch(page).catch(() => undefined);
+    if (response?.status === 200) return;
+    if (response) {
+      // System.Web's error page names the exception (a compile error of Default.aspx, a missing assembly) on a line of its own.
+      const cause = /^\[System\.[^\]]+\]: .*$/m.exec(await response.text())?.[0];
+      throw new Error(`Default.aspx answered HTTP ${response.status}${cause ? `: ${cause}` : ''}`);
+    }
     if (Date.now() > deadline) throw new Error(`no answer from ${page} within ${START_TIMEOUT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
