@@ -2,7 +2,7 @@
  * `npm test`: typecheck, lint, build, unit tests (vitest), browser tests (Playwright in Chromium), then the
  * engine journeys (engines/: Firefox ESR and WebKit, one browser at a time, after Chromium is done). Installs with
  * apt-get, as root, what the tests need and a fresh machine lacks: nginx (the deploy doc's configuration is run),
- * Chromium, Java (the Nu Html Checker), the engines' browsers.
+ * Mono (the reference ASP.NET server, aspnet/), Chromium, Java (the Nu Html Checker), the engines' browsers.
  * Ends with one plain line `N passed, N failed` summing every suite, which is what CI reads.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { CHROMIUM_PACKAGES, chromiumFound, chromiumPath, testChromiumPath } from './chromium-path.mjs';
 import { ENGINE_PACKAGES, enginesFound } from './engine-paths.mjs';
 import { JAVA_PACKAGES, javaFound } from './java-path.mjs';
+import { MONO_PACKAGES, monoFound } from './mono-path.mjs';
 import { NGINX_PACKAGES, nginxFound } from './nginx-path.mjs';
 
 const reports = '.tmp/reports';
@@ -57,6 +58,17 @@ function ensureNginx() {
   return aptInstall(NGINX_PACKAGES) && nginxFound();
 }
 
+/** Without it the reference ASP.NET server's contract suite and journey fail, each saying Mono is missing. */
+function ensureMono() {
+  if (monoFound()) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Mono not found: install Debian's ${MONO_PACKAGES.join(', ')}.`);
+    return false;
+  }
+  console.log(`Mono not found: installing ${MONO_PACKAGES.join(', ')} with apt-get…`);
+  return aptInstall(MONO_PACKAGES) && monoFound();
+}
+
 function ensureEngines() {
   if (enginesFound()) return true;
   if (process.getuid?.() !== 0) {
@@ -90,6 +102,7 @@ tally('lint (eslint with the React hooks rules, 0 warnings)', run('npx', ['eslin
 tally('production build', run('node', ['build.mjs']));
 
 ensureNginx();
+ensureMono();
 const unitReport = join(reports, 'vitest.json');
 const unitOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
 const unit = readJson(unitReport);
