@@ -1,7 +1,8 @@
 /**
  * How each fault of the matrix is caused: the fixture shop's fault API for answers (status, delay,
- * broken body), Playwright routing for a network abort, and Playwright's fake clock for our 15 s
- * deadline (it fakes `AbortSignal.timeout`, which shared/api/client.ts and the listing swap use).
+ * broken body, ASP.NET's error page and a method that threw), Playwright routing for a network abort, and
+ * Playwright's fake clock for our 15 s deadline (it fakes `AbortSignal.timeout`, which shared/api/client.ts
+ * and the listing swap use).
  */
 import type { Page, Request } from '@playwright/test';
 import { REQUEST_TIMEOUT_MS } from '../../shared/api/client';
@@ -13,7 +14,17 @@ const HANGING_ANSWER_MS = 60_000;
 /** The issue's slow answer: the loading state shows all along and the answer still wins. */
 export const SLOW_ANSWER_MS = 10_000;
 
-export async function injectFault(page: Page, data: { call: MatrixCall; status?: number; delayMs?: number; body?: string; payload?: string }): Promise<void> {
+export interface FaultData {
+  call: MatrixCall;
+  status?: number;
+  delayMs?: number;
+  body?: string;
+  payload?: string;
+  exceptionType?: string;
+  message?: string;
+}
+
+export async function injectFault(page: Page, data: FaultData): Promise<void> {
   const response = await page.request.post('/__fixture/faults', { data: { ...data, times: 1 } });
   expect(response.ok(), await response.text()).toBe(true);
 }
@@ -53,13 +64,39 @@ export interface FaultKind {
   browserLog: RegExp[];
   /** What the island's report line says about the cause, unless the call overrides it. */
   reportDetail: RegExp | null;
+  /** The HTTP status `storefront:error` names, when the failure is an answer with one. */
+  status?: number;
+  /** What the server said that the shopper must never see: its exception's type and message, its error page. */
+  neverShown?: string[];
 }
+
+/**
+ * A server exception whose every word would be found on the page if an island showed it: a type the shop's
+ * code could throw, and a message with markup and the kind of detail a stack trace leaks.
+ */
+const SERVER_EXCEPTION = { exceptionType: 'System.Data.SqlClient.SqlException', message: 'Timeout expired <b>SELECT * FROM Produkty</b> (serwer sql-01)' };
+const SERVER_WORDS = ['SqlException', 'Timeout expired', 'SELECT', 'sql-01', 'Sklep.Web'];
 
 export const FAULT_KINDS: Record<MatrixFault, FaultKind> = {
   'http-500': {
     arm: (page, call) => injectFault(page, { call, status: 500 }),
     browserLog: [/status of 500/],
     reportDetail: /HTTP 500/,
+    status: 500,
+  },
+  'aspnet-error-page': {
+    arm: (page, call) => injectFault(page, { call, body: 'aspnet-error-page', ...SERVER_EXCEPTION }),
+    browserLog: [/status of 500/],
+    reportDetail: /HTTP 500/,
+    status: 500,
+    neverShown: [...SERVER_WORDS, 'Application Exception', 'Error 500'],
+  },
+  'aspnet-threw': {
+    arm: (page, call) => injectFault(page, { call, body: 'aspnet-threw', ...SERVER_EXCEPTION }),
+    browserLog: [/status of 500/],
+    reportDetail: /HTTP 500/,
+    status: 500,
+    neverShown: [...SERVER_WORDS, 'StackTrace', 'jsonerror'],
   },
   timeout: {
     beforeOpen: (page) => page.clock.install(),

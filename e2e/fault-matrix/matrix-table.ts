@@ -22,11 +22,13 @@ export const MATRIX_CALLS = [
 ] as const;
 export type MatrixCall = (typeof MATRIX_CALLS)[number];
 
-export const MATRIX_FAULTS = ['http-500', 'timeout', 'malformed', 'wrong-shape', 'abort', 'slow'] as const;
+export const MATRIX_FAULTS = ['http-500', 'aspnet-error-page', 'aspnet-threw', 'timeout', 'malformed', 'wrong-shape', 'abort', 'slow'] as const;
 export type MatrixFault = (typeof MATRIX_FAULTS)[number];
 
 const FAULT_HEADINGS: Record<MatrixFault, string> = {
   'http-500': 'HTTP 500',
+  'aspnet-error-page': 'ASP.NET error page',
+  'aspnet-threw': 'method threw',
   timeout: 'timeout (15 s)',
   malformed: 'malformed body',
   'wrong-shape': 'wrong shape',
