@@ -46,7 +46,6 @@ test("the ten-line recipe sends a failure reported before it loaded and one afte
       message: expect.stringMatching(/^could not load the chosen variant; the previous choice is back: GetOptions: HTTP 500/),
       call: 'GetOptions',
       status: 500,
-      exceptionType: expect.any(String),
       release,
       page: JACKET,
       stack: expect.stringMatching(/^(Api)?Error: GetOptions: HTTP 500[^\n]*\n\s+at .*\/dist\/chunks\//),

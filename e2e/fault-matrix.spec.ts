@@ -87,8 +87,8 @@ for (const call of MATRIX_CALLS) {
       await c.dismiss?.(page);
       await c.otherIsland(page);
       // One error event for the one failed call, as the console has one line for it; none for a slow answer.
-      const told = faultName === 'slow' ? [] : [{ call, status: fault.status }];
-      expect(errorsHeard(heard).map(({ call, status }) => ({ call, status }))).toEqual(told);
+      const told = faultName === 'slow' ? [] : [{ call, status: fault.status, ...fault.told }];
+      expect(errorsHeard(heard).map(({ call, status, exceptionType, serverMessage }) => ({ call, status, exceptionType, serverMessage }))).toEqual(told);
     });
   }
 }

@@ -66,6 +66,8 @@ export interface FaultKind {
   reportDetail: RegExp | null;
   /** The HTTP status `storefront:error` names, when the failure is an answer with one. */
   status?: number;
+  /** What `storefront:error` says the server said, beside the call and the status: only a method that threw says any. */
+  told?: { exceptionType: string; serverMessage: string };
   /** What the server said that the shopper must never see: its exception's type and message, its error page. */
   neverShown?: string[];
 }
@@ -87,15 +89,16 @@ export const FAULT_KINDS: Record<MatrixFault, FaultKind> = {
   'aspnet-error-page': {
     arm: (page, call) => injectFault(page, { call, body: 'aspnet-error-page', ...SERVER_EXCEPTION }),
     browserLog: [/status of 500/],
-    reportDetail: /HTTP 500/,
+    reportDetail: /the server answered with an error page \(HTTP 500\b[^)]*\) from /,
     status: 500,
     neverShown: [...SERVER_WORDS, 'Application Exception', 'Error 500'],
   },
   'aspnet-threw': {
     arm: (page, call) => injectFault(page, { call, body: 'aspnet-threw', ...SERVER_EXCEPTION }),
     browserLog: [/status of 500/],
-    reportDetail: /HTTP 500/,
+    reportDetail: /HTTP 500\b.* from \S+: System\.Data\.SqlClient\.SqlException: Timeout expired/,
     status: 500,
+    told: { exceptionType: SERVER_EXCEPTION.exceptionType, serverMessage: SERVER_EXCEPTION.message },
     neverShown: [...SERVER_WORDS, 'StackTrace', 'jsonerror'],
   },
   timeout: {

@@ -26,6 +26,15 @@ describe('fetchListingHtml', () => {
     expect((await failure(fetchListingHtml('/k', new AbortController().signal))).message).toBe('listing: answer from /k is application/json, not HTML');
   });
 
+  it("says what ASP.NET said of an error: its error page as one, a method's exception by type and message", async () => {
+    respond('<html><head><title>Error 500</title></head><body><h1>System.Data.SqlClient.SqlException</h1></body></html>', { status: 500, statusText: 'Internal Server Error', headers: { 'Content-Type': 'text/html' } });
+    const page = await failure(fetchListingHtml('/k', new AbortController().signal));
+    expect([page.status, page.exceptionType, page.message]).toEqual([500, undefined, 'listing: the server answered with an error page (HTTP 500 Internal Server Error) from /k']);
+    respond('{"Message":"Timeout expired","StackTrace":"   at Sklep.Web","ExceptionType":"System.TimeoutException"}', { status: 500, headers: { 'Content-Type': 'application/json', jsonerror: 'true' } });
+    const threw = await failure(fetchListingHtml('/k', new AbortController().signal));
+    expect([threw.exceptionType, threw.serverMessage, threw.message]).toEqual(['System.TimeoutException', 'Timeout expired', 'listing: HTTP 500 from /k: System.TimeoutException: Timeout expired']);
+  });
+
   it('fails on an answer cut short before </html>, which would swap in half a listing', async () => {
     respond('<!doctype html><html><body><div data-listing-container><article>', { headers: { 'Content-Type': 'text/html' } });
     const cut = await failure(fetchListingHtml('/k', new AbortController().signal));

@@ -60,7 +60,7 @@ describe('getOptions', () => {
   });
 
   it('fails with kind "http" on HTTP 500', async () => {
-    answerJson({ Message: 'Błąd serwera', ExceptionType: 'FixtureFault' }, 500);
+    answerJson({ Message: 'Produkt 999 nie istnieje', ExceptionType: 'System.InvalidOperationException' }, 500);
     const error = await failure(getOptions({ dicts: [], pid: 1 }));
     expect([error.call, error.kind, error.status]).toEqual(['GetOptions', 'http', 500]);
   });

@@ -1,7 +1,7 @@
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 import { startDeadline, type Deadline } from './deadline';
 import { ApiError } from './errors';
-import { isHtmlType, readServerError } from './server-error';
+import { httpError, isHtmlType, readServerError } from './server-error';
 import { ShapeError, type Validator } from './validate';
 
 /** Our choice, not the spec's: long enough for a slow shop, short enough that a spinner cannot hang forever. */
@@ -52,18 +52,7 @@ async function transportError(call: string, path: string, error: unknown, option
   if (error instanceof Error && error.name === 'AbortError') {
     return new ApiError(call, 'aborted', `request to ${path} was aborted`, { cause: error });
   }
-  if (isHTTPError(error)) {
-    const { status, statusText } = error.response;
-    const http = `HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
-    const said = await readServerError(error.response);
-    if (said.kind === 'page') return new ApiError(call, 'http', `the server answered with an error page (${http}) from ${path}`, { status, cause: error });
-    if (said.kind === 'exception') {
-      const { exceptionType, message } = said;
-      const thrown = exceptionType ? `${exceptionType}: ${message}` : message;
-      return new ApiError(call, 'http', `${http} from ${path}: ${thrown}`, { status, cause: error, exceptionType, serverMessage: message });
-    }
-    return new ApiError(call, 'http', `${http} from ${path}`, { status, cause: error });
-  }
+  if (isHTTPError(error)) return httpError(call, path, error.response, await readServerError(error.response), error);
   const reason = error instanceof Error ? error.message : String(error);
   return new ApiError(call, 'network', `request to ${path} failed: ${reason}`, { cause: error });
 }

@@ -1,3 +1,5 @@
+import { ApiError } from './errors';
+
 /**
  * What a server said when it answered a call with an error status, read so a shop can tell a method
  * that threw from a request the framework refused from a proxy that is down. ASP.NET answers a page
@@ -52,4 +54,14 @@ export function parseServerError(text: string): ServerError {
     message: clip(Message),
     ...(typeof ExceptionType === 'string' && ExceptionType !== '' ? { exceptionType: clip(ExceptionType) } : {}),
   };
+}
+
+/** The ApiError for an answer with an error status, saying what the server said of it. */
+export function httpError(call: string, path: string, response: Pick<Response, 'status' | 'statusText'>, said: ServerError, cause?: unknown): ApiError {
+  const { status, statusText } = response;
+  const http = `HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
+  if (said.kind === 'page') return new ApiError(call, 'http', `the server answered with an error page (${http}) from ${path}`, { status, cause });
+  if (said.kind === 'unknown') return new ApiError(call, 'http', `${http} from ${path}`, { status, cause });
+  const { exceptionType, message } = said;
+  return new ApiError(call, 'http', `${http} from ${path}: ${exceptionType ? `${exceptionType}: ` : ''}${message}`, { status, cause, exceptionType, serverMessage: message });
 }
