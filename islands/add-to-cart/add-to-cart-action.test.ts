@@ -21,6 +21,9 @@ const productForm = (optionId = -1) =>
 <button type="submit" class="add-to-cart">Dodaj do koszyka</button>
 </form>`;
 
+/** The form's quantity box, a hook of its own, keeping its field from 2 to 12. */
+const QUANTITY_HOOK = '<div data-island="quantity" data-min="2" data-max="12"><button type="button" class="quantity__minus" aria-label="Mniej">−</button><input type="number" id="amount" name="amount" value="2"><button type="button" class="quantity__plus" aria-label="Więcej">+</button></div>';
+
 const form = () => document.querySelector<HTMLFormElement>('form[data-island="add-to-cart"]')!;
 const mountIsland = () => renderIsland(addToCart, form(), { productId: 5, hasOptions: true, optionId: -1 });
 const said = () => cartAddMessages.peek().get(5)?.text;
@@ -85,6 +88,20 @@ describe('addToCartAction with the product form on the page', () => {
     await expect(addToCartAction({ productId: 5 })).resolves.toEqual({ ok: true, productName: 'Kubek termiczny Jeż' });
     expect(shop.addCart).toEqual([{ request: { Amount: 1, ProductId: 5, OptionId: 10018, addons: [] } }]);
     await waitFor(() => expect(shop.smallcart).toBe(1));
+  });
+
+  it("refuses an amount its quantity field would not take, having sent and said nothing; omitted, sends the field's least", async () => {
+    document.body.innerHTML = MINI_CART_AREA + productForm(10017).replace('<button type="submit"', QUANTITY_HOOK + '<button type="submit"');
+    await expect(addToCartAction({ productId: 5, amount: 13 })).rejects.toThrow(
+      new TypeError("storefront.addToCart: amount must be a whole number from 2 to 12 (the product form's quantity), not 13"),
+    );
+    await expect(addToCartAction({ productId: 5, amount: 1 })).rejects.toThrow('amount must be a whole number from 2 to 12');
+    expect(shop.addCart).toEqual([]);
+    expect(said()).toBeUndefined();
+    await addToCartAction({ productId: 5, amount: 12 });
+    await addToCartAction({ productId: 5 });
+    expect(shop.addCart).toEqual([{ request: expect.objectContaining({ Amount: 12 }) }, { request: expect.objectContaining({ Amount: 2 }) }]);
+    await waitFor(() => expect(shop.smallcart).toBe(2));
   });
 
   it('tells theme scripts on the form, and locks the island\'s button while its request is on its way', async () => {
@@ -191,9 +208,12 @@ describe('addToCartAction with no form of the product on the page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('rejects a bad argument, having sent and said nothing', async () => {
+  it('rejects a bad argument, having sent and said nothing: an amount AddCart\'s Int32 cannot hold is one', async () => {
     shop = cartShop();
     await expect(addToCartAction({ productId: 5, amount: 0 })).rejects.toThrow(new TypeError('storefront.addToCart: amount must be a positive whole number, not 0'));
+    await expect(addToCartAction({ productId: 5, amount: 3_000_000_000 })).rejects.toThrow(
+      new TypeError('storefront.addToCart: amount must be a whole number from 1 to 2147483647 (the most AddCart takes), not 3000000000'),
+    );
     expect(shop.addCart).toEqual([]);
     expect(said()).toBeUndefined();
   });
