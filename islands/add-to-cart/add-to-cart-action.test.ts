@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MISSING_OPTION_MESSAGE } from '../../shared/constants';
 import { heardEvents } from '../../shared/events/heard-events';
 import { activeDialog } from '../../shared/state/dialog';
+import { productFormMessages } from '../../shared/state/product-form-message';
 import { setProductVariant } from '../../shared/state/product-variant';
 import { renderIsland } from '../test-context';
 import * as addToCart from './AddToCart';
 import { addToCartAction } from './add-to-cart-action';
-import { cartAddMessages, sendingProducts } from './cart-add-state';
+import { sendingProducts } from './cart-add-state';
 import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
 import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE } from './send-to-cart';
 
@@ -26,7 +27,7 @@ const QUANTITY_HOOK = '<div data-island="quantity" data-min="2" data-max="12"><b
 
 const form = () => document.querySelector<HTMLFormElement>('form[data-island="add-to-cart"]')!;
 const mountIsland = () => renderIsland(addToCart, form(), { productId: 5, hasOptions: true, optionId: -1 });
-const said = () => cartAddMessages.peek().get(5)?.text;
+const said = () => productFormMessages.peek().get(5)?.text;
 const confirmation = () => screen.findByRole('dialog', { name: CONFIRMATION_TITLE });
 /** A variant of product 5 chosen on the page, as the options island would set it. */
 const choose = (optionId: number) => setProductVariant(5, { optionId, status: 'confirmed', cartEnabled: true, images: null });
@@ -41,7 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => void activeDialog.peek()?.dismiss());
   setProductVariant(5, undefined);
-  cartAddMessages.value = new Map();
+  productFormMessages.value = new Map();
   sendingProducts.value = new Set();
 });
 
