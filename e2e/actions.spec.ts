@@ -96,9 +96,14 @@ test('addToCart where the product has no form: storefront:cart-add on the docume
   await expect(miniCart(page)).toHaveText('1 produkt');
 });
 
-test('a bad argument rejects with a message naming it, and nothing is sent', async ({ page }) => {
+test('a bad argument rejects with a message naming it, an amount beyond the quantity field or the Int32 too, and nothing is sent', async ({ page }) => {
   await page.goto(TENT);
   expect(await addToCart(page, { productId: '3' })).toBe('rejected: storefront.addToCart: productId must be a positive whole number, not "3"');
+  // An amount the tent's quantity field stops short of (999), and one AddCart's Int32 Amount cannot hold, for a product with no form here.
+  expect(await addToCart(page, { productId: 3, amount: 1000 })).toBe("rejected: storefront.addToCart: amount must be a whole number from 1 to 999 (the product form's quantity), not 1000");
+  expect(await addToCart(page, { productId: 7, amount: 3_000_000_000 })).toBe(
+    'rejected: storefront.addToCart: amount must be a whole number from 1 to 2147483647 (the most AddCart takes), not 3000000000',
+  );
   const rejected = await page.evaluate(() =>
     Promise.all([
       window.storefront.openQuestionForm({ type: 0 }).catch((error: Error) => error.message),

@@ -213,7 +213,7 @@ export const THEMING_GROUPS: ThemingGroup[] = [
       { name: '.wishlist-box__count', what: 'Where the box writes the count (or `[data-count]`).' },
       { name: '.wishlist-box__list', what: 'The entries (`hidden` while there are none); the island adds one if you gave none.' },
       { name: '.wishlist-box__empty', what: 'Your empty text, `hidden` while there are entries; the island adds one if you gave none.' },
-      { name: '[hidden]', what: 'What an island hides: the suggestions panel, the loading veil, messages, the wishlist box’s list or empty text, tab panels, delivery points a search leaves out.' },
+      { name: '[hidden]', what: 'What an island hides: the suggestions panel, the loading veil, messages, the wishlist box’s list or empty text, tab panels, delivery points a search leaves out, a part of the product price or a code or availability row the chosen variant lacks.' },
     ],
   },
   {

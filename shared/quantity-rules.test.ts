@@ -13,12 +13,13 @@ describe('sanitizeQuantity', () => {
     ['', 1],
     ['abc', 1],
     ['1e3', 1],
-    ['99999999999999999999', Number.MAX_SAFE_INTEGER],
+    ['99999999999999999999', 2_147_483_647],
+    ['3000000000', 2_147_483_647],
   ])('reads %j as %d', (raw, expected) => {
     expect(sanitizeQuantity(raw)).toBe(expected);
   });
 
-  it('keeps the value within the given bounds', () => {
+  it("keeps the value within the given bounds, by default those of AddCart's Int32 Amount", () => {
     expect(sanitizeQuantity('1000', 1, 999)).toBe(999);
     expect(sanitizeQuantity('1', 2, 10)).toBe(2);
   });

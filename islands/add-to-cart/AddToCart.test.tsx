@@ -4,10 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MISSING_OPTION_MESSAGE } from '../../shared/constants';
 import { activeDialog } from '../../shared/state/dialog';
-import { setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
+import { productFormMessages } from '../../shared/state/product-form-message';
+import { productVariants, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
+import { OPTION_FAILURE_MESSAGE } from '../product-options/choose-variant';
+import { optionsShop, variant as optionAnswer } from '../product-options/fake-options-shop';
+import * as productOptions from '../product-options/ProductOptions';
 import { renderIsland } from '../test-context';
 import * as addToCart from './AddToCart';
-import { cartAddMessages, sendingProducts } from './cart-add-state';
+import { sendingProducts } from './cart-add-state';
 import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
 import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE } from './send-to-cart';
 
@@ -44,7 +48,7 @@ beforeEach(() => {
 afterEach(() => {
   activeDialog.peek()?.dismiss();
   setProductVariant(5, undefined);
-  cartAddMessages.value = new Map();
+  productFormMessages.value = new Map();
   sendingProducts.value = new Set();
   vi.unstubAllGlobals();
 });
@@ -243,5 +247,61 @@ describe('add-to-cart island', () => {
   it("leaves an alert inside a nested hook to that hook's island", () => {
     form.querySelector('fieldset')!.outerHTML = '<div data-island="product-options"><p role="alert">Nie udało się</p></div>';
     expect(addToCart.read(form).serverMessage).toBeNull();
+  });
+});
+
+/** The form with its options a hook of their own, as the product page has it. */
+const FORM_WITH_OPTIONS = `<div data-cart-refresh-area>Koszyk: 0</div>
+<form id="add-to-cart-form" class="product-form" method="post" action="/koszyk/dodaj" data-island="add-to-cart" data-product-id="5" data-has-options="true">
+<div class="product-options" data-island="product-options" data-product-id="5"><fieldset class="product-option" data-dictionary-id="2"><legend>Kolor</legend>
+<input type="radio" id="black" name="dict-2" value="107"><label for="black">Czarny</label>
+<input type="radio" id="yellow" name="dict-2" value="109"><label for="yellow">Żółty</label></fieldset></div>
+<button type="submit" class="add-to-cart" id="add-to-cart-button">Dodaj do koszyka</button>
+</form>`;
+
+describe("the product form's one message, said by the options or the add to cart", () => {
+  const OPTIONS = { '107': optionAnswer({ OptionId: 10017 }), '109': optionAnswer({ OptionId: 10019 }) };
+  /** The messages a shopper sees in the form: the add's alert and the options' paragraph, whichever shows. */
+  const shownMessages = () => screen.queryAllByText(/^Nie udało się|^Proszę wybrać/).filter((element) => !element.closest('[hidden]') && !element.closest('[data-sf-announcer]'));
+
+  beforeEach(async () => {
+    document.body.innerHTML = FORM_WITH_OPTIONS;
+    form = document.querySelector('form')!;
+    // As on the page: the form's island, then the options hook's own root inside it.
+    mount();
+    renderIsland(productOptions, form.querySelector<HTMLElement>('[data-island="product-options"]')!, { productId: 5 });
+    optionsShop(OPTIONS);
+    await userEvent.click(screen.getByLabelText('Czarny'));
+    await waitFor(() => expect(button().disabled).toBe(false));
+  });
+
+  it('a failed add after a failed variant answer replaces its message; a successful add clears the form', async () => {
+    optionsShop(OPTIONS).failNext();
+    await userEvent.click(screen.getByLabelText('Żółty'));
+    await waitFor(() => expect(shownMessages().map((shown) => shown.textContent)).toEqual([OPTION_FAILURE_MESSAGE]));
+    shop = cartShop({ status: 500 });
+    await userEvent.click(button());
+    await waitFor(() => expect(shownMessages().map((shown) => shown.textContent)).toEqual([ADD_FAILURE_MESSAGE]));
+    expect(screen.getByRole('alert').textContent).toBe(ADD_FAILURE_MESSAGE);
+    shop = cartShop();
+    await userEvent.click(button());
+    expect(await confirmation()).toBeTruthy();
+    expect(shownMessages()).toEqual([]);
+    await waitFor(() => expect(shop.smallcart).toBe(1));
+  });
+
+  it('a failed variant answer after a failed add replaces its message, and the add\'s does not come back with the variant put back', async () => {
+    shop = cartShop({ status: 500 });
+    await userEvent.click(button());
+    await waitFor(() => expect(shownMessages().map((shown) => shown.textContent)).toEqual([ADD_FAILURE_MESSAGE]));
+    optionsShop(OPTIONS).failNext();
+    await userEvent.click(screen.getByLabelText('Żółty'));
+    await waitFor(() => expect(shownMessages().map((shown) => shown.textContent)).toEqual([OPTION_FAILURE_MESSAGE]));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // A choice that is answered clears the form.
+    optionsShop(OPTIONS);
+    await userEvent.click(screen.getByLabelText('Żółty'));
+    await waitFor(() => expect(productVariants.value.get(5)?.optionId).toBe(10019));
+    expect(shownMessages()).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { productVariants, type ProductVariant } from '../../shared/state/product-variant';
+import { formMessageOf } from '../../shared/state/product-form-message';
+import { productVariants } from '../../shared/state/product-variant';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { useAwake } from '../../shared/ui/awake';
 import { InlineMessage } from '../../shared/ui/InlineMessage';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
-import { cartAddMessages, sendingProducts } from './cart-add-state';
+import { sendingProducts } from './cart-add-state';
 import { buildAddCartRequest } from './payload';
 import { filledIn, readAddToCart, type AddToCartMarkup } from './read-add-to-cart';
 import type { addToCartSchema } from './schema';
@@ -30,10 +31,10 @@ export default function AddToCart({ productId, hasOptions, optionId, form, nodes
   useSignals();
   const awake = useAwake();
   const variant = productVariants.value.get(productId);
-  // Until the first attempt the server's message stands (text null), unless a new choice made it stale.
-  const [mounted] = useState<{ text: string | null; variant: ProductVariant | undefined }>({ text: null, variant });
-  const said = cartAddMessages.value.get(productId) ?? mounted;
-  const text = said.variant === variant ? said.text : '';
+  // Until anything is said on the form the server's message stands (text null), unless a new choice made it stale.
+  // The form has one message: another's (the options' failure) or a new choice hides this one.
+  const [mountedVariant] = useState(variant);
+  const text = formMessageOf(productId, 'cart') ?? (mountedVariant === variant ? null : '');
   const allowed = variant ? variant.status === 'confirmed' && variant.cartEnabled : serverEnabled;
   const cartDisabled = variant ? variant.status === 'confirmed' && !variant.cartEnabled : serverCartDisabled;
 

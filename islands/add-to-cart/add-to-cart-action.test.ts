@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MISSING_OPTION_MESSAGE } from '../../shared/constants';
 import { heardEvents } from '../../shared/events/heard-events';
 import { activeDialog } from '../../shared/state/dialog';
+import { productFormMessages } from '../../shared/state/product-form-message';
 import { setProductVariant } from '../../shared/state/product-variant';
 import { renderIsland } from '../test-context';
 import * as addToCart from './AddToCart';
 import { addToCartAction } from './add-to-cart-action';
-import { cartAddMessages, sendingProducts } from './cart-add-state';
+import { sendingProducts } from './cart-add-state';
 import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
 import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE } from './send-to-cart';
 
@@ -21,9 +22,12 @@ const productForm = (optionId = -1) =>
 <button type="submit" class="add-to-cart">Dodaj do koszyka</button>
 </form>`;
 
+/** The form's quantity box, a hook of its own, keeping its field from 2 to 12. */
+const QUANTITY_HOOK = '<div data-island="quantity" data-min="2" data-max="12"><button type="button" class="quantity__minus" aria-label="Mniej">−</button><input type="number" id="amount" name="amount" value="2"><button type="button" class="quantity__plus" aria-label="Więcej">+</button></div>';
+
 const form = () => document.querySelector<HTMLFormElement>('form[data-island="add-to-cart"]')!;
 const mountIsland = () => renderIsland(addToCart, form(), { productId: 5, hasOptions: true, optionId: -1 });
-const said = () => cartAddMessages.peek().get(5)?.text;
+const said = () => productFormMessages.peek().get(5)?.text;
 const confirmation = () => screen.findByRole('dialog', { name: CONFIRMATION_TITLE });
 /** A variant of product 5 chosen on the page, as the options island would set it. */
 const choose = (optionId: number) => setProductVariant(5, { optionId, status: 'confirmed', cartEnabled: true, images: null });
@@ -38,7 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => void activeDialog.peek()?.dismiss());
   setProductVariant(5, undefined);
-  cartAddMessages.value = new Map();
+  productFormMessages.value = new Map();
   sendingProducts.value = new Set();
 });
 
@@ -85,6 +89,20 @@ describe('addToCartAction with the product form on the page', () => {
     await expect(addToCartAction({ productId: 5 })).resolves.toEqual({ ok: true, productName: 'Kubek termiczny Jeż' });
     expect(shop.addCart).toEqual([{ request: { Amount: 1, ProductId: 5, OptionId: 10018, addons: [] } }]);
     await waitFor(() => expect(shop.smallcart).toBe(1));
+  });
+
+  it("refuses an amount its quantity field would not take, having sent and said nothing; omitted, sends the field's least", async () => {
+    document.body.innerHTML = MINI_CART_AREA + productForm(10017).replace('<button type="submit"', QUANTITY_HOOK + '<button type="submit"');
+    await expect(addToCartAction({ productId: 5, amount: 13 })).rejects.toThrow(
+      new TypeError("storefront.addToCart: amount must be a whole number from 2 to 12 (the product form's quantity), not 13"),
+    );
+    await expect(addToCartAction({ productId: 5, amount: 1 })).rejects.toThrow('amount must be a whole number from 2 to 12');
+    expect(shop.addCart).toEqual([]);
+    expect(said()).toBeUndefined();
+    await addToCartAction({ productId: 5, amount: 12 });
+    await addToCartAction({ productId: 5 });
+    expect(shop.addCart).toEqual([{ request: expect.objectContaining({ Amount: 12 }) }, { request: expect.objectContaining({ Amount: 2 }) }]);
+    await waitFor(() => expect(shop.smallcart).toBe(2));
   });
 
   it('tells theme scripts on the form, and locks the island\'s button while its request is on its way', async () => {
@@ -191,9 +209,12 @@ describe('addToCartAction with no form of the product on the page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('rejects a bad argument, having sent and said nothing', async () => {
+  it('rejects a bad argument, having sent and said nothing: an amount AddCart\'s Int32 cannot hold is one', async () => {
     shop = cartShop();
     await expect(addToCartAction({ productId: 5, amount: 0 })).rejects.toThrow(new TypeError('storefront.addToCart: amount must be a positive whole number, not 0'));
+    await expect(addToCartAction({ productId: 5, amount: 3_000_000_000 })).rejects.toThrow(
+      new TypeError('storefront.addToCart: amount must be a whole number from 1 to 2147483647 (the most AddCart takes), not 3000000000'),
+    );
     expect(shop.addCart).toEqual([]);
     expect(said()).toBeUndefined();
   });

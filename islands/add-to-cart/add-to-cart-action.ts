@@ -6,6 +6,7 @@ import { NO_MATCHING_OPTION_ID } from '../../shared/constants';
 import type { CartAddResult } from '../../shared/events/types';
 import { productVariants } from '../../shared/state/product-variant';
 import { parseProps } from '../runtime/schema';
+import { formQuantity, productForm } from './form-quantity';
 import { cartRequest } from './payload';
 import { addToCartSchema } from './schema';
 import { sendToCart } from './send-to-cart';
@@ -17,11 +18,12 @@ import { sendToCart } from './send-to-cart';
  * in that form and nothing is sent), an omitted `optionId` is the variant chosen there, the form's
  * island is woken to show the busy button and the message, and `storefront:cart-add` is dispatched on
  * it. Elsewhere (a listing) the option is the caller's, -1 when omitted, and the server judges it.
- * Rejects only on a bad argument, having sent nothing.
+ * The amount must be one the form's quantity field takes (any AddCart takes without one). Rejects
+ * only on a bad argument, having sent nothing.
  */
 export async function addToCartAction(options: unknown): Promise<CartAddResult> {
-  const { productId, optionId, amount, addons } = addToCartArguments(options);
-  const form = document.querySelector<HTMLFormElement>(`form[data-island="add-to-cart"][data-product-id="${productId}"]`);
+  const { productId, optionId, amount, addons } = addToCartArguments(options, (id) => formQuantity(productForm(id)));
+  const form = productForm(productId);
   const attributes = form && parseProps(addToCartSchema, form);
   const opener = callerFocus();
   if (form) wakeHook(form);

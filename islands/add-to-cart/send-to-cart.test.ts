@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MISSING_OPTION_MESSAGE } from '../../shared/constants';
 import type { CartAddResult, CartEventDetail } from '../../shared/events/types';
 import { activeDialog } from '../../shared/state/dialog';
+import { productFormMessages } from '../../shared/state/product-form-message';
 import { effect } from '@preact/signals-react';
-import { cartAddMessages, sendingProducts } from './cart-add-state';
+import { sendingProducts } from './cart-add-state';
 import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
 import { buildAddCartRequest, type CartForm } from './payload';
 import { filledIn } from './read-add-to-cart';
@@ -20,7 +21,7 @@ const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLay
 
 /** Every change of the lock on product 5, as the form's button would draw it. */
 let locks: boolean[];
-const said = () => cartAddMessages.peek().get(5)?.text;
+const said = () => productFormMessages.peek().get(5)?.text;
 
 function send(overrides: Partial<CartSend> = {}, form_: Partial<CartForm> = {}) {
   const options: CartSend = {
@@ -45,7 +46,7 @@ beforeEach(() => {
   results = [];
   form.addEventListener('storefront:cart-add', (event) => results.push(event.detail.result));
   delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
-  cartAddMessages.value = new Map();
+  productFormMessages.value = new Map();
   sendingProducts.value = new Set();
   locks = [];
   stopWatching = effect(() => void locks.push(sendingProducts.value.has(5)));

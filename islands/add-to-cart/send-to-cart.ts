@@ -8,9 +8,10 @@ import { refreshAfterCartChange } from '../../shared/ui/refresh-mini-cart';
 import type { CartAddResult } from '../../shared/events/types';
 import { announceCartAdd, CART_ADD_MEASURE } from './cart-add-event';
 import { addToCartEvent, pushToDataLayer } from './ga4';
-import { say, sendingProducts, setSending } from './cart-add-state';
+import { sendingProducts, setSending } from './cart-add-state';
 import type { CartPayload } from './payload';
 import { sameOriginUrl } from '../../shared/same-origin';
+import { sayOnProductForm } from '../../shared/state/product-form-message';
 
 export const ADD_FAILURE_MESSAGE = 'Nie udało się dodać produktu do koszyka. Spróbuj ponownie.';
 export const CONFIRMATION_TITLE = 'Dodano do koszyka';
@@ -35,13 +36,14 @@ const NOTHING_SENT: CartAddResult = { ok: false, message: '' };
  * Adds a product to the cart (spec §5) and tells the shopper how it went: the confirmation pop-up and
  * the mini cart, or a message when nothing could be sent or the request failed. One request per
  * product at a time: a send while one is on its way sends nothing. What the product's form shows (its
- * busy button, its message) is kept in cart-add-state, so a theme script's add shows there too.
+ * busy button in cart-add-state, its one message in shared state) is kept outside the island, so a
+ * theme script's add shows there too; a new attempt replaces any older message, the options' too.
  * Theme scripts hear the request before it is sent, may cancel it, and learn how it ended
  * (`storefront:cart-add`). Never rejects: resolves with that same result.
  */
 export async function sendToCart({ productId, payload, target, ...confirm }: CartSend): Promise<CartAddResult> {
   if (sendingProducts.peek().has(productId)) return NOTHING_SENT;
-  say(productId, payload.ok ? '' : payload.message);
+  sayOnProductForm(productId, 'cart', payload.ok ? '' : payload.message);
   if (!payload.ok) return { ok: false, message: payload.message };
   const settle = announceCartAdd(target, payload.request);
   if (!settle) return NOTHING_SENT;
@@ -54,7 +56,7 @@ export async function sendToCart({ productId, payload, target, ...confirm }: Car
     confirm.report('could not show what became of the add to cart', error);
   } finally {
     settle(outcome);
-    if (!outcome.ok && outcome.message) say(productId, outcome.message);
+    if (!outcome.ok && outcome.message) sayOnProductForm(productId, 'cart', outcome.message);
     // After a redirect the button stays locked: the page is going away.
     if (!(outcome.ok && outcome.redirectTo)) setSending(productId, false);
   }

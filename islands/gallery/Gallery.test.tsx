@@ -208,6 +208,23 @@ describe('gallery island', () => {
     expect(activeSlide()).toBe(0);
   });
 
+  it("a variant with no images of its own (ASP.NET's empty list) shows the product's again, not the last variant's", async () => {
+    document.body.innerHTML = page(IMAGES);
+    const serverImage = document.getElementById('gallery-main-image')!;
+    await mountSlider();
+    await variant(['p-02-a.png', 'p-02-b.png']);
+    expect(activeImage()).toBe('/dane/full/p-02-a.png');
+    await variant([]);
+    expect(slides()).toHaveLength(3);
+    expect(slides()[0]!.firstElementChild).toBe(serverImage);
+    expect(thumbLinks().map((link) => link.getAttribute('href'))).toEqual(IMAGES.map((name) => `/dane/source/${name}`));
+    expect(currentThumbs()).toEqual([[0, 'true']]);
+    // And so does one whose every name had to be left out.
+    await variant(['p-02-a.png']);
+    await variant(['../etc/passwd']);
+    expect(thumbLinks().map((link) => link.getAttribute('href'))).toEqual(IMAGES.map((name) => `/dane/source/${name}`));
+  });
+
   it('shows the images of a variant answered before it woke', async () => {
     setProductVariant(1, { optionId: 7, status: 'confirmed', cartEnabled: true, images: ['p-01-a.png', 'p-01-b.png'] });
     await mountSlider();

@@ -92,12 +92,15 @@ export default function Gallery({ productId, alt, nodes, main, mainNodes, mainIm
 
   // A new variant's images replace the slides while rendering, so no frame shows the old ones with the
   // new index. Not while hydrating, which must draw the server's images: those of a variant answered
-  // before the gallery woke replace them from the awake render on.
+  // before the gallery woke replace them from the awake render on. A variant with none of its own
+  // (ASP.NET answers `"Images": []`) shows the product's, as the server rendered them, not the last
+  // variant's.
   const [variantShown, setVariantShown] = useState<readonly string[] | null>(null);
   if (awake && variantImages !== variantShown) {
     setVariantShown(variantImages);
     const wanted = variantImages ? safeImages(variantImages) : [];
-    if (wanted.length > 0 && !sameImages(wanted, images)) setShown({ images: wanted, index: 0 });
+    const next = wanted.length > 0 ? wanted : serverImages;
+    if (!sameImages(next, images)) setShown({ images: next, index: 0 });
   }
   useEffect(() => {
     if (variantImages && safeImages(variantImages).length < variantImages.length) context.report('skipped variant images whose names are not bare file names');

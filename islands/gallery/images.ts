@@ -12,7 +12,7 @@ export function parseImageList(raw: string): string[] {
   return names;
 }
 
-/** The variant's images that are safe to show; an answer with none keeps the gallery as it is. */
+/** The variant's images that are safe to show; when none is, the gallery shows the product's own. */
 export const safeImages = (names: readonly string[]): string[] => names.filter((name) => FILE_NAME.test(name));
 
 export const smallImage = (name: string) => IMAGE_PATH_SMALL + name;

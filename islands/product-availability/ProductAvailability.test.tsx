@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productVariants, setProductVariant } from '../../shared/state/product-variant';
 import { chosenVariant } from '../product-options/fake-options-shop';
@@ -54,6 +54,22 @@ describe('product-availability island', () => {
     await choose({ Text: 'Dostępny', ColorHex: 'red;background:url(x)', Description: '', DaysAvailability: 2 });
     expect(fill()).toBe('#1e7b34');
     expect(ship().textContent).toBe('Czas wysyłki: 2 dni rob.');
+  });
+
+  it("hides the state's row, swatch and label with it, while the variant's state has no words (ASP.NET's \"\"), and an empty description", async () => {
+    document.body.innerHTML = STOCK.replace('<p class="gx-stock__state">', '<p class="gx-stock__state" data-availability-text-row>');
+    const hook = document.querySelector<HTMLElement>('[data-island]')!;
+    const nodes = [...hook.querySelectorAll('*')];
+    const rows = () => screen.queryAllByRole('paragraph').map((row) => row.textContent);
+    renderIsland(productAvailability, hook, { productId: 1 });
+    await choose({ Text: '', ColorHex: '#1e7b34', Description: 'Wysyłamy w ciągu 24 godzin.', DaysAvailability: 1 });
+    expect(rows()).toEqual(['Wysyłamy w ciągu 24 godzin.', 'Czas wysyłki: 1 dni rob.']);
+    await choose({ Text: 'Dostępny', ColorHex: '#1e7b34', Description: '', DaysAvailability: 1 });
+    expect(rows()).toEqual(['Stan:  Dostępny', 'Czas wysyłki: 1 dni rob.']);
+    await choose({ Text: 'Na zamówienie', ColorHex: '#b26a00', Description: 'Do 7 dni', DaysAvailability: 7 });
+    expect(rows()).toEqual(['Stan:  Na zamówienie', 'Do 7 dni', 'Czas wysyłki: 7 dni rob.']);
+    expect(fill()).toBe('#b26a00');
+    expect([...hook.querySelectorAll('*')]).toEqual(nodes);
   });
 
   it('read() refuses a hook with none of its slots, or a slot holding markup, naming them', () => {

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { useAwake } from '../../shared/ui/awake';
+import { ownTextRows, type ShownText } from '../../shared/ui/text-rows';
 import { useVariantView } from '../../shared/ui/use-variant-view';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
@@ -15,7 +16,8 @@ export const read = readAvailability;
 /**
  * The chosen variant's availability in the theme's block: its state, description, the number of
  * working days (the number alone: the words around it and their grammar are the theme's) and the
- * colour of its swatch. Every other node stays the theme's.
+ * colour of its swatch; the state's or the description's row hidden while the variant's is empty.
+ * Every other node stays the theme's.
  */
 export default function ProductAvailability({ productId, nodes, text, description, days, color }: Props) {
   useSignals();
@@ -24,8 +26,6 @@ export default function ProductAvailability({ productId, nodes, text, descriptio
   // Attributes only from the awake render on (hydration sets none); the server's value until a variant is shown.
   const attribute = (chosen: string | null | undefined, server: string | null) => (awake ? (chosen ?? server ?? undefined) : undefined);
   const owned = new Map<Element, ReactNode>();
-  if (text) owned.set(text.element, <Adopt node={text.element}>{shown?.text ?? text.text}</Adopt>);
-  if (description) owned.set(description.element, <Adopt node={description.element}>{shown?.description ?? description.text}</Adopt>);
   if (days) {
     const number = shown && String(shown.days);
     owned.set(
@@ -36,5 +36,10 @@ export default function ProductAvailability({ productId, nodes, text, descriptio
     );
   }
   if (color) owned.set(color.element, <Adopt node={color.element} fill={attribute(shown?.color, color.fill)} />);
+  // Last: a row adopts around the parts inside it (the swatch beside the state's words).
+  const texts: ShownText[] = [];
+  if (text) texts.push({ slot: text, text: shown?.text });
+  if (description) texts.push({ slot: description, text: shown?.description });
+  ownTextRows(owned, texts, awake);
   return adoptNodes(nodes, owned);
 }

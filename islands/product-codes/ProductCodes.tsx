@@ -1,6 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { adoptNodes } from '../../shared/ui/adopt';
+import { useAwake } from '../../shared/ui/awake';
+import { ownTextRows, type ShownText } from '../../shared/ui/text-rows';
 import { useVariantView } from '../../shared/ui/use-variant-view';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
@@ -13,13 +15,17 @@ export const read = readCodes;
 
 /**
  * The chosen variant's SKU and EAN in the theme's codes block: only the texts of `[data-sku]` and
- * `[data-ean]` are React's; the labels and everything else around them stay the theme's nodes.
+ * `[data-ean]` are React's, and the `hidden` of their rows while the variant's code is empty; the
+ * labels and everything else around them stay the theme's nodes.
  */
 export default function ProductCodes({ productId, nodes, sku, ean }: Props) {
   useSignals();
+  const awake = useAwake();
   const view = useVariantView(productId);
+  const shown: ShownText[] = [];
+  if (sku) shown.push({ slot: sku, text: view?.sku });
+  if (ean) shown.push({ slot: ean, text: view?.ean });
   const owned = new Map<Element, ReactNode>();
-  if (sku) owned.set(sku.element, <Adopt node={sku.element}>{view?.sku ?? sku.text}</Adopt>);
-  if (ean) owned.set(ean.element, <Adopt node={ean.element}>{view?.ean ?? ean.text}</Adopt>);
+  ownTextRows(owned, shown, awake);
   return adoptNodes(nodes, owned);
 }

@@ -1,15 +1,15 @@
-import { textSlot, type TextSlot } from '../../shared/ui/text-slot';
+import { textRow, type TextRow } from '../../shared/ui/text-row';
 
-/** The server's codes block: all its nodes, adopted as they are, and the two texts the island renders. */
+/** The server's codes block: all its nodes, adopted as they are, and the two texts the island renders, each with its row. */
 export interface CodesMarkup {
   nodes: readonly Node[];
-  sku: TextSlot | null;
-  ean: TextSlot | null;
+  sku: TextRow | null;
+  ean: TextRow | null;
 }
 
 export function readCodes(element: HTMLElement): CodesMarkup {
-  const sku = textSlot(element, '[data-sku]');
-  const ean = textSlot(element, '[data-ean]');
+  const sku = textRow(element, 'data-sku');
+  const ean = textRow(element, 'data-ean');
   if (!sku && !ean) throw new Error('the hook holds neither [data-sku] nor [data-ean]');
   return { nodes: [...element.childNodes], sku, ean };
 }

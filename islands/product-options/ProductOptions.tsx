@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { differsFromServer } from '../../shared/forms/server-state';
+import { formMessageOf } from '../../shared/state/product-form-message';
 import { productVariant, setProductVariant } from '../../shared/state/product-variant';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { useAwake } from '../../shared/ui/awake';
@@ -26,8 +27,11 @@ export const read = readProductOptions;
 export default function ProductOptions({ productId, nodes, fieldsets, radios, context }: Props) {
   useSignals();
   const awake = useAwake();
-  // null until the first failure: the paragraph joins the theme's markup only once it has something to say.
-  const [message, setMessage] = useState<string | null>(null);
+  // The form's one message, when it is this island's: a failure to add, or a new choice, hides it.
+  const message = formMessageOf(productId, 'options') || '';
+  // The paragraph joins the theme's markup only once it has something to say, then stays (hidden when empty).
+  const [joined, setJoined] = useState(false);
+  if (message && !joined) setJoined(true);
   const busy = awake && productVariant(productId)?.status === 'pending';
   // Told once per island: StrictMode runs the effect twice, and the ref outlives that.
   const toldOldParts = useRef(false);
@@ -44,13 +48,12 @@ export default function ProductOptions({ productId, nodes, fieldsets, radios, co
     // The server's own marks, not the live ones: a value may have been chosen before the island woke.
     let confirmed: ConfirmedChoice = { checked: radios.filter((radio) => radio.defaultChecked), variant: productVariant(productId) };
     let current: AbortController | undefined;
-    const showMessage = (text: string) => setMessage((shown) => (shown === null && text === '' ? null : text));
 
     const choose = async () => {
       current?.abort();
       const request = new AbortController();
       current = request;
-      const answered = await chooseVariant({ productId, hook, radios, confirmed, showMessage, report: context.report, signal: request.signal });
+      const answered = await chooseVariant({ productId, hook, radios, confirmed, report: context.report, signal: request.signal });
       if (answered) confirmed = answered;
       if (current === request) current = undefined;
     };
@@ -76,7 +79,7 @@ export default function ProductOptions({ productId, nodes, fieldsets, radios, co
   return (
     <>
       {adoptNodes(nodes, owned)}
-      {awake && message !== null && <InlineMessage className="form-error product-options__error" text={message} />}
+      {awake && (joined || message !== '') ? <InlineMessage className="form-error product-options__error" text={message} /> : null}
     </>
   );
 }

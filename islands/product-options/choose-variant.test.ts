@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productFormMessages } from '../../shared/state/product-form-message';
 import { productVariants, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { chooseVariant, chosenValueIds, OPTION_FAILURE_MESSAGE, type VariantRequest } from './choose-variant';
 import { optionsShop, variant } from './fake-options-shop';
@@ -12,6 +13,7 @@ const PAGE = `<fieldset class="product-option" data-dictionary-id="1"><input typ
 
 const radio = (value: string) => document.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
 const view = () => productVariants.value.get(1)?.view;
+const formMessage = () => productFormMessages.value.get(1);
 const M: ProductVariant = { optionId: 10004, cartEnabled: true, images: null, status: 'confirmed', view: variantView(variant({ OptionId: 10004, SKU: 'KZ-0001-04' })) };
 
 let radios: HTMLInputElement[];
@@ -21,7 +23,6 @@ function request(over: Partial<VariantRequest> = {}): VariantRequest {
     hook: document.body,
     radios,
     confirmed: { checked: [radio('102')], variant: M },
-    showMessage: vi.fn(),
     report: vi.fn(),
     signal: new AbortController().signal,
     ...over,
@@ -35,6 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   productVariants.value = new Map();
+  productFormMessages.value = new Map();
   vi.unstubAllGlobals();
 });
 
@@ -56,7 +58,6 @@ describe('chooseVariant', () => {
     const done = chooseVariant(options);
     // The previous variant's images and view stay while the new one loads; the cart waits for the answer.
     expect(productVariants.value.get(1)).toEqual({ optionId: 10004, cartEnabled: false, images: null, status: 'pending', view: M.view });
-    expect(options.showMessage).toHaveBeenCalledWith('');
     const confirmed = { optionId: 10005, cartEnabled: true, images: ['p-02-a.png'], status: 'confirmed', view: variantView(variant()) };
     expect(await done).toEqual({ checked: [radio('103')], variant: confirmed });
     expect(shop.calls.map((call) => call.body)).toEqual([{ request: { dicts: [103], pid: 1 } }]);
@@ -122,7 +123,7 @@ describe('chooseVariant', () => {
     expect(view()?.availability.text).toBe('Wariant niedostępny');
   });
 
-  it('on failure puts the confirmed radios and variant back, logs, shows and announces it, and tells theme scripts no variant', async () => {
+  it('on failure puts the confirmed radios and variant back, logs and announces it, says it as the form\'s message, and tells theme scripts no variant', async () => {
     const hook = document.createElement('div');
     const heard: unknown[] = [];
     hook.addEventListener('storefront:variant', (event) => heard.push(event.detail));
@@ -136,7 +137,7 @@ describe('chooseVariant', () => {
     expect(productVariants.value.get(1)).toEqual(M);
     expect(view()?.sku).toBe('KZ-0001-04');
     expect(vi.mocked(options.report).mock.calls[0]![0]).toBe('could not load the chosen variant; the previous choice is back');
-    expect(options.showMessage).toHaveBeenLastCalledWith(OPTION_FAILURE_MESSAGE);
+    expect(formMessage()).toEqual({ text: OPTION_FAILURE_MESSAGE, from: 'options', variant: M });
     await screen.findByText(OPTION_FAILURE_MESSAGE, { selector: '[data-sf-announcer]' });
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(heard).toEqual([]);
@@ -157,6 +158,6 @@ describe('chooseVariant', () => {
     expect(productVariants.value.get(1)).toMatchObject({ status: 'pending', view: M.view });
     expect(radio('103').checked).toBe(true);
     expect(options.report).not.toHaveBeenCalled();
-    expect(options.showMessage).not.toHaveBeenCalledWith(OPTION_FAILURE_MESSAGE);
+    expect(formMessage()).toBeUndefined();
   });
 });

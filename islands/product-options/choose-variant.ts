@@ -1,6 +1,8 @@
+import { batch } from '@preact/signals-react';
 import { afterNextPaint } from '../../shared/after-next-paint';
 import { getOptions, isAbort } from '../../shared/api';
 import { dispatch } from '../../shared/events/dispatch';
+import { sayOnProductForm } from '../../shared/state/product-form-message';
 import { productVariant, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { announce } from '../../shared/ui/announce';
 import type { IslandContext } from '../runtime/types';
@@ -27,8 +29,6 @@ export interface VariantRequest {
   hook: HTMLElement;
   radios: readonly HTMLInputElement[];
   confirmed: ConfirmedChoice;
-  /** '' hides the message. */
-  showMessage: (text: string) => void;
   report: IslandContext['report'];
   /** Aborted by a newer choice or by the island going: the request and any late answer are then dropped quietly. */
   signal: AbortSignal;
@@ -37,15 +37,15 @@ export interface VariantRequest {
 /**
  * Asks the server for the variant of the radios' choice (spec: GetOptions) and publishes it in the
  * shared variant state, 'pending' meanwhile (what shows the page busy), with the view the product's
- * parts render. When the call fails the confirmed choice is put back, and the failure logged, shown
- * and announced. Never rejects. Once the variant has been painted, theme scripts hear it
+ * parts render (the new choice makes any message on the form stale). When the call fails the
+ * confirmed choice is put back, and the failure logged, announced and said on the product form, as
+ * its one message. Never rejects. Once the variant has been painted, theme scripts hear it
  * (`storefront:variant`), unless a newer choice has taken its place by then.
  * Resolves to the newly confirmed choice, or undefined when nothing new was confirmed.
  */
-export async function chooseVariant({ productId, hook, radios, confirmed, showMessage, report, signal }: VariantRequest): Promise<ConfirmedChoice | undefined> {
+export async function chooseVariant({ productId, hook, radios, confirmed, report, signal }: VariantRequest): Promise<ConfirmedChoice | undefined> {
   const previous = productVariant(productId);
   setProductVariant(productId, { optionId: previous?.optionId ?? -1, cartEnabled: false, images: previous?.images ?? null, status: 'pending', view: previous?.view });
-  showMessage('');
   try {
     // The request waits for the checked radio to show: building and sending it is most of a click's work (INP).
     // The cart is locked already, by the pending state.
@@ -64,8 +64,11 @@ export async function chooseVariant({ productId, hook, radios, confirmed, showMe
     if (isAbort(error) || signal.aborted) return undefined;
     report('could not load the chosen variant; the previous choice is back', error);
     for (const radio of radios) radio.checked = confirmed.checked.includes(radio);
-    setProductVariant(productId, confirmed.variant);
-    showMessage(OPTION_FAILURE_MESSAGE);
+    // In one batch: the confirmed variant back would bring back an older message said about it, for a moment.
+    batch(() => {
+      setProductVariant(productId, confirmed.variant);
+      sayOnProductForm(productId, 'options', OPTION_FAILURE_MESSAGE);
+    });
     announce(OPTION_FAILURE_MESSAGE);
     return undefined;
   }

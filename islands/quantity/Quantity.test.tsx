@@ -119,7 +119,8 @@ describe('quantity island', () => {
   });
 
   it('refuses bounds that make no sense, and names the part a hook lacks', () => {
-    expect(() => mount({ min: 0, max: 3 })).toThrow('data-min="0" and data-max="3" must satisfy 1 ≤ min ≤ max');
+    expect(() => mount({ min: 0, max: 3 })).toThrow('data-min="0" and data-max="3" must satisfy 1 ≤ min ≤ max ≤ 2147483647, the most AddCart takes');
+    expect(() => mount({ min: 1, max: 3_000_000_000 })).toThrow('data-max="3000000000" must satisfy');
     const refusal = (html: string) => {
       hook.innerHTML = html;
       return () => mount();

@@ -1,3 +1,5 @@
+import { AMOUNT_MAX, validBounds } from '../../shared/quantity-rules';
+
 /** The server's quantity box: all its nodes, to adopt as they are; its number field and the two step buttons among them. */
 export interface QuantityMarkup {
   nodes: readonly Node[];
@@ -23,7 +25,7 @@ function stepButton(element: HTMLElement, className: string): HTMLButtonElement 
  * input wherever it sits: a theme may put hidden inputs or wrappers around it.
  */
 export function readQuantity(element: HTMLElement, { min, max }: { min: number; max: number }): QuantityMarkup {
-  if (min < 1 || max < min) throw new Error(`data-min="${min}" and data-max="${max}" must satisfy 1 ≤ min ≤ max`);
+  if (!validBounds({ min, max })) throw new Error(`data-min="${min}" and data-max="${max}" must satisfy 1 ≤ min ≤ max ≤ ${AMOUNT_MAX}, the most AddCart takes`);
   const input = element.querySelector('input[type="number"]');
   if (!(input instanceof HTMLInputElement)) throw new Error('the hook must contain an <input type="number">, the quantity field');
   if (!input.id) {

@@ -23,6 +23,22 @@ describe('addToCartArguments', () => {
     expect(() => addToCartArguments({ productId: 3, amount: 0 })).toThrow('amount must be a positive whole number, not 0');
     expect(() => addToCartArguments({ productId: 3, addons: [{ key: '', value: 'x' }] })).toThrow('addons must be a list of { key, value } strings, not an array');
   });
+
+  it("keeps the amount within the product form's quantity bounds, and within AddCart's Int32 with no form", () => {
+    const form = (productId: number) => (productId === 5 ? { min: 2, max: 10 } : null);
+    expect(addToCartArguments({ productId: 5, amount: 10 }, form).amount).toBe(10);
+    expect(addToCartArguments({ productId: 5 }, form).amount).toBe(2);
+    expect(() => addToCartArguments({ productId: 5, amount: 11 }, form)).toThrow(
+      new TypeError("storefront.addToCart: amount must be a whole number from 2 to 10 (the product form's quantity), not 11"),
+    );
+    expect(() => addToCartArguments({ productId: 5, amount: 1 }, form)).toThrow('amount must be a whole number from 2 to 10');
+    expect(addToCartArguments({ productId: 3, amount: 2_147_483_647 }, form).amount).toBe(2_147_483_647);
+    expect(() => addToCartArguments({ productId: 3, amount: 3_000_000_000 }, form)).toThrow(
+      new TypeError('storefront.addToCart: amount must be a whole number from 1 to 2147483647 (the most AddCart takes), not 3000000000'),
+    );
+    // A form allowing more than the Int32 holds still sends no more than it.
+    expect(() => addToCartArguments({ productId: 5, amount: 2 ** 31 }, () => ({ min: 1, max: Number.MAX_SAFE_INTEGER }))).toThrow('from 1 to 2147483647');
+  });
 });
 
 describe('questionFormArguments', () => {

@@ -5,7 +5,7 @@
  */
 import type { AddCartAddon } from '../api/types';
 import { NO_MATCHING_OPTION_ID } from '../constants';
-import { DEFAULT_QUANTITY } from '../quantity-rules';
+import { ANY_AMOUNT, type QuantityBounds } from '../quantity-rules';
 import { sameOriginUrl } from '../same-origin';
 
 /** How a value reads in a message: strings quoted, so `"3"` is told apart from `3`. */
@@ -34,23 +34,37 @@ export interface AddToCartArguments {
   productId: number;
   /** undefined: the variant chosen on the page for this product, else its form's, else none (-1). */
   optionId: number | undefined;
+  /** Within the product form's quantity bounds, or AddCart's; omitted, the fewest they allow (1 without a form). */
   amount: number;
   addons: AddCartAddon[];
 }
 
-export function addToCartArguments(value: unknown): AddToCartArguments {
+/**
+ * The amount asked for, a whole number the product's quantity field would take (its `min` to `max`),
+ * and never one AddCart's Int32 `Amount` cannot hold, even where no form says so.
+ */
+function amountWithin(value: unknown, bounds: QuantityBounds | null): number {
+  const { min, max } = bounds ? { min: bounds.min, max: Math.min(bounds.max, ANY_AMOUNT.max) } : ANY_AMOUNT;
+  if (value === undefined) return min;
+  const amount = positiveInteger('addToCart', 'amount', value);
+  return amount >= min && amount <= max ? amount : fail('addToCart', 'amount', `a whole number from ${min} to ${max} (${bounds ? "the product form's quantity" : 'the most AddCart takes'})`, value);
+}
+
+/** `quantityOf` gives the bounds of the product's quantity field, null when no form of it on the page has one. */
+export function addToCartArguments(value: unknown, quantityOf: (productId: number) => QuantityBounds | null = () => null): AddToCartArguments {
   const args = options('addToCart', value, '{ productId, optionId?, amount?, addons? }');
-  const { optionId, amount, addons } = args;
+  const { optionId, addons } = args;
   if (optionId !== undefined && !(typeof optionId === 'number' && Number.isSafeInteger(optionId) && optionId >= NO_MATCHING_OPTION_ID)) {
     fail('addToCart', 'optionId', `a variant id, or ${NO_MATCHING_OPTION_ID} for none`, optionId);
   }
   if (addons !== undefined && !(Array.isArray(addons) && addons.every((addon) => isRecord(addon) && typeof addon.key === 'string' && addon.key !== '' && typeof addon.value === 'string'))) {
     fail('addToCart', 'addons', 'a list of { key, value } strings', addons);
   }
+  const productId = positiveInteger('addToCart', 'productId', args.productId);
   return {
-    productId: positiveInteger('addToCart', 'productId', args.productId),
+    productId,
     optionId: optionId as number | undefined,
-    amount: amount === undefined ? DEFAULT_QUANTITY : positiveInteger('addToCart', 'amount', amount),
+    amount: amountWithin(args.amount, quantityOf(productId)),
     addons: ((addons ?? []) as AddCartAddon[]).map(({ key, value: text }) => ({ key, value: text })),
   };
 }

@@ -162,7 +162,10 @@ export interface AddToCartOptions {
    * is there, else -1.
    */
   optionId?: number;
-  /** A positive whole number; 1 when omitted. */
+  /**
+   * A whole number within the product form's quantity bounds (its quantity hook's data-min and
+   * data-max), at most 2147483647 (AddCart's Int32); omitted, that data-min, else 1.
+   */
   amount?: number;
   /** Custom fields, as AddCart carries them. */
   addons?: readonly { key: string; value: string }[];
