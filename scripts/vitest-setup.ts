@@ -1,4 +1,4 @@
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { LOADING_HIDE_DELAY_MS, POPUP_REMOVE_DELAY_MS } from '../shared/constants';
 import { ANNOUNCE_FILL_DELAY_MS } from '../shared/ui/announce';
 
@@ -31,3 +31,28 @@ afterAll(async () => {
   await new Promise<void>((resolve) => setTimeout(resolve, LONGEST_UI_TIMER_MS));
   await new Promise<void>((resolve) => setImmediate(resolve));
 });
+
+/**
+ * `expect(after).toBeTheSameNodes(before)`: the very nodes, in order. toEqual compares DOM nodes by
+ * structure (isEqualNode), so a clone of the server's markup would pass where adoption promises the
+ * server's own nodes.
+ */
+expect.extend({
+  toBeTheSameNodes(received: readonly Node[], expected: readonly Node[]) {
+    const other = Array.from({ length: Math.max(received.length, expected.length) }, (_, i) => i).find((i) => received[i] !== expected[i]) ?? -1;
+    const name = (node: Node | undefined) => (node ? (node instanceof Element ? `<${node.localName}>` : JSON.stringify(node.textContent)) : 'nothing');
+    return {
+      pass: other === -1,
+      message: () =>
+        other === -1
+          ? 'expected other nodes than the given ones'
+          : `expected the same ${expected.length} nodes, got ${received.length}; at ${other}: ${name(received[other])} is not the node ${name(expected[other])}`,
+    };
+  },
+});
+
+declare module 'vitest' {
+  interface Matchers<T = any> {
+    toBeTheSameNodes(expected: readonly Node[]): T;
+  }
+}

@@ -44,7 +44,7 @@ describe('cart-page island', () => {
   it('adopts the cart: every server node stays, and React holds the lines, the command buttons and the points', () => {
     const elements = [...hook.querySelectorAll('*')];
     mount();
-    expect([...hook.querySelectorAll('*')]).toEqual(elements);
+    expect([...hook.querySelectorAll('*')]).toBeTheSameNodes(elements);
     expect(elements.every((element) => element.isConnected)).toBe(true);
     expect(drawnByReact(lineOf('Namiot Żubr'))).toBe(true);
     expect(drawnByReact(screen.getByRole('button', { name: 'Usuń z koszyka: Namiot Żubr' }))).toBe(true);

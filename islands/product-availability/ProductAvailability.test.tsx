@@ -38,7 +38,7 @@ describe('product-availability island', () => {
     expect(ship().textContent).toBe('Czas wysyłki: 7 dni rob.');
     expect(hook.querySelector('[data-availability-days]')!.getAttribute('data-availability-days')).toBe('7');
     expect(fill()).toBe('#b26a00');
-    expect([...hook.querySelectorAll('*'), ...ship().childNodes]).toEqual(nodes);
+    expect([...hook.querySelectorAll('*'), ...ship().childNodes]).toBeTheSameNodes(nodes);
   });
 
   it('shows a variant answered before it woke', () => {
@@ -69,7 +69,7 @@ describe('product-availability island', () => {
     await choose({ Text: 'Na zamówienie', ColorHex: '#b26a00', Description: 'Do 7 dni', DaysAvailability: 7 });
     expect(rows()).toEqual(['Stan:  Na zamówienie', 'Do 7 dni', 'Czas wysyłki: 7 dni rob.']);
     expect(fill()).toBe('#b26a00');
-    expect([...hook.querySelectorAll('*')]).toEqual(nodes);
+    expect([...hook.querySelectorAll('*')]).toBeTheSameNodes(nodes);
   });
 
   it('read() refuses a hook with none of its slots, or a slot holding markup, naming them', () => {

@@ -27,7 +27,7 @@ describe('product-codes island', () => {
     expect(hook.outerHTML).toBe(html);
     await act(async () => setProductVariant(1, chosenVariant({ SKU: 'KZ-0001-05', EAN: '5906254618563' })));
     expect(hook.textContent).toBe('Marka: Łoś · Kod produktu: KZ-0001-05 · Kod kreskowy: 5906254618563');
-    expect([...hook.childNodes]).toEqual(nodes);
+    expect([...hook.childNodes]).toBeTheSameNodes(nodes);
     expect(screen.getByRole('link', { name: 'Łoś' })).toBe(link);
   });
 
@@ -55,7 +55,7 @@ describe('product-codes island', () => {
     await act(async () => setProductVariant(1, chosenVariant({ SKU: 'KT-0005-01', EAN: '5906254618563' })));
     expect(terms()).toEqual(['SKU', 'EAN']);
     expect(definitions()).toEqual(['KT-0005-01', '5906254618563']);
-    expect([...hook.querySelectorAll('*')]).toEqual(nodes);
+    expect([...hook.querySelectorAll('*')]).toBeTheSameNodes(nodes);
     expect(hook.querySelectorAll('[hidden]')).toHaveLength(0);
   });
 

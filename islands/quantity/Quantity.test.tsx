@@ -26,7 +26,7 @@ describe('quantity island', () => {
   it("adopts the box as it is: the same nodes, the theme's words; React renders the buttons' state and the field's bounds", () => {
     const elements = [...hook.querySelectorAll('*')];
     mount();
-    expect([...hook.querySelectorAll('*')]).toEqual(elements);
+    expect([...hook.querySelectorAll('*')]).toBeTheSameNodes(elements);
     expect([minus, plus, input].map(adoptedByReact)).toEqual([true, true, true]);
     expect([minus.textContent, plus.textContent]).toEqual(['−', '+']);
     expect(minus.getAttribute('aria-controls')).toBe('amount');

@@ -72,7 +72,7 @@ describe('wishlist-box island', () => {
     const hook = document.querySelector<HTMLElement>('aside')!;
     const before = [...hook.querySelectorAll('*')];
     renderIsland(box, hook, {});
-    expect([...hook.querySelectorAll('*')]).toEqual(before);
+    expect([...hook.querySelectorAll('*')]).toBeTheSameNodes(before);
     act(() => {
       rememberProduct(3, { name: 'Namiot', url: '/produkt/3' });
       toggleWishlist(3);

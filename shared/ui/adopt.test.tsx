@@ -53,7 +53,7 @@ describe('adoptNodes', () => {
     );
     expect(recoverable).not.toHaveBeenCalled();
     expect(before.every((node) => node.isConnected)).toBe(true);
-    expect([...element.querySelectorAll('*')]).toEqual(before);
+    expect([...element.querySelectorAll('*')]).toBeTheSameNodes(before);
     expect(document.activeElement).toBe(field);
     expect(field.value).toBe('kurtka');
     expect(element.querySelector<HTMLInputElement>('input[value=l]')!.checked).toBe(true);
@@ -67,7 +67,7 @@ describe('adoptNodes', () => {
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(button.className).toBe('theme-btn');
     expect(button.querySelector('svg')).not.toBeNull();
-    expect([...element.querySelectorAll('*')]).toEqual(before);
+    expect([...element.querySelectorAll('*')]).toBeTheSameNodes(before);
   });
 
   it('leaves the content of an adopted leaf to whoever else writes it', async () => {
