@@ -14,4 +14,11 @@ export default [
     languageOptions: { parser: tseslint.parser },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
+  {
+    // Layers run one way: islands use shared code, never the reverse (the actions, which run islands'
+    // flows, live in islands/storefront-actions/).
+    files: ['shared/**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/islands/**'], message: 'shared/ must not import islands/: move the code that needs the island into islands/.' }] }] },
+  },
 ];

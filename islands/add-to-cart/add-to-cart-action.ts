@@ -1,7 +1,7 @@
-import { actionReport } from '../../shared/actions/action-report';
-import { addToCartArguments } from '../../shared/actions/arguments';
-import { callerFocus } from '../../shared/actions/caller-focus';
-import { wakeHook } from '../../shared/actions/wake-hook';
+import { actionReport } from '../storefront-actions/action-report';
+import { addToCartArguments } from '../storefront-actions/arguments';
+import { callerFocus } from '../storefront-actions/caller-focus';
+import { wakeHook } from '../storefront-actions/wake-hook';
 import { NO_MATCHING_OPTION_ID } from '../../shared/constants';
 import type { CartAddResult } from '../../shared/events/types';
 import { productVariants } from '../../shared/state/product-variant';

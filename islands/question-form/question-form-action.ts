@@ -1,6 +1,6 @@
-import { actionReport } from '../../shared/actions/action-report';
-import { questionFormArguments } from '../../shared/actions/arguments';
-import { callerFocus } from '../../shared/actions/caller-focus';
+import { actionReport } from '../storefront-actions/action-report';
+import { questionFormArguments } from '../storefront-actions/arguments';
+import { callerFocus } from '../storefront-actions/caller-focus';
 import { UNTITLED_FORM } from './messages';
 import { openQuestionForm } from './open-question-form';
 

@@ -2,7 +2,7 @@ import type { ErrorEventDetail, StorefrontActions } from '../../shared/events/ty
 import { loadChunk } from './load-chunk';
 import { RELEASE } from './release';
 
-type Actions = typeof import('../../shared/actions/storefront-actions');
+type Actions = typeof import('../storefront-actions/storefront-actions');
 
 /** How many reports `storefront.errors()` keeps for a monitoring script that loads late. */
 const KEPT_REPORTS = 50;
@@ -33,7 +33,7 @@ export function defineStorefront(): void {
   const act =
     <K extends keyof Actions>(name: K) =>
     (...args: unknown[]) =>
-      (actions ??= loadChunk(() => import('../../shared/actions/storefront-actions')).catch((error: unknown) => {
+      (actions ??= loadChunk(() => import('../storefront-actions/storefront-actions')).catch((error: unknown) => {
         actions = undefined;
         throw error;
       })).then((loaded) => (loaded[name] as (...args: unknown[]) => unknown)(...args));

@@ -1,5 +1,5 @@
-import { actionReport } from '../../shared/actions/action-report';
-import { wishlistToggleArguments } from '../../shared/actions/arguments';
+import { actionReport } from '../storefront-actions/action-report';
+import { wishlistToggleArguments } from '../storefront-actions/arguments';
 import type { WishlistState } from '../../shared/events/types';
 import { wishlist } from '../../shared/state/wishlist';
 import { announce } from '../../shared/ui/announce';

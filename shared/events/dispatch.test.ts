@@ -2,7 +2,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dispatch } from './dispatch';
 import { listenerErrorsAsInBrowsers } from './listener-errors';
-import { RELEASE } from '../../islands/runtime/release';
 
 describe('dispatch', () => {
   it('sends a bubbling event with its detail, heard on the document by its typed name', () => {
@@ -11,7 +10,7 @@ describe('dispatch', () => {
     const heard: unknown[] = [];
     const listener = (event: GlobalEventHandlersEventMap['storefront:error']) => heard.push([event.target, event.detail.island, event.bubbles, event.cancelable]);
     document.addEventListener('storefront:error', listener);
-    dispatch(hook, 'storefront:error', { island: 'faq', message: 'x', release: RELEASE });
+    dispatch(hook, 'storefront:error', { island: 'faq', message: 'x', release: { version: '1.0.0', build: 'abcdef01' } });
     document.removeEventListener('storefront:error', listener);
     expect(heard).toEqual([[hook, 'faq', true, false]]);
   });

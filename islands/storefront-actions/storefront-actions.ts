@@ -3,10 +3,10 @@
  * theme script may call, each the flow of the island that owns it. Each is async, so a bad argument
  * comes back as a rejected promise, never a throw.
  */
-import { addToCartAction } from '../../islands/add-to-cart/add-to-cart-action';
-import { openQuestionFormAction } from '../../islands/question-form/question-form-action';
-import { toggleWishlistAction, wishlistIds } from '../../islands/wishlist-toggle/wishlist-actions';
-import { refreshMiniCartAction } from '../ui/refresh-mini-cart-action';
+import { addToCartAction } from '../add-to-cart/add-to-cart-action';
+import { openQuestionFormAction } from '../question-form/question-form-action';
+import { toggleWishlistAction, wishlistIds } from '../wishlist-toggle/wishlist-actions';
+import { refreshMiniCartAction } from './refresh-mini-cart-action';
 
 export {
   addToCartAction as addToCart,

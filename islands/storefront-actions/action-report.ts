@@ -1,4 +1,4 @@
-import { reportIslandProblem } from '../../islands/runtime/report';
+import { reportIslandProblem } from '../runtime/report';
 
 /**
  * How an action reports what went wrong, in the one console line and `storefront:error` every island

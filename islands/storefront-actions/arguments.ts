@@ -3,10 +3,10 @@
  * script's call either yields typed values or throws a TypeError naming the argument and what it was,
  * and the action then sends nothing.
  */
-import type { AddCartAddon } from '../api/types';
-import { NO_MATCHING_OPTION_ID } from '../constants';
-import { ANY_AMOUNT, type QuantityBounds } from '../quantity-rules';
-import { sameOriginUrl } from '../same-origin';
+import type { AddCartAddon } from '../../shared/api/types';
+import { NO_MATCHING_OPTION_ID } from '../../shared/constants';
+import { ANY_AMOUNT, type QuantityBounds } from '../../shared/quantity-rules';
+import { sameOriginUrl } from '../../shared/same-origin';
 
 /** How a value reads in a message: strings quoted, so `"3"` is told apart from `3`. */
 function shown(value: unknown): string {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { answer, sent } from '../api/fake-fetch';
-import { heardEvents } from '../events/heard-events';
-import type { CartEventDetail } from '../events/types';
+import { answer, sent } from '../../shared/api/fake-fetch';
+import { heardEvents } from '../../shared/events/heard-events';
+import type { CartEventDetail } from '../../shared/events/types';
 import { refreshMiniCartAction } from './refresh-mini-cart-action';
 
 const MINI_CART = '<a class="mini-cart" href="/koszyk" data-cart-count="3">Koszyk 3 produkty</a>';

@@ -1,5 +1,5 @@
-import { actionReport } from '../actions/action-report';
-import { refreshAfterCartChange } from './refresh-mini-cart';
+import { actionReport } from './action-report';
+import { refreshAfterCartChange } from '../../shared/ui/refresh-mini-cart';
 
 /**
  * `storefront.refreshMiniCart()`: the mini cart asks the server again (a cart changed by a theme's own
