@@ -1,4 +1,4 @@
-import { ApiError, httpError, isHtmlType, parseServerError, REQUEST_TIMEOUT_MS, startDeadline } from '../../shared/api';
+import { ApiError, httpError, REQUEST_TIMEOUT_MS, serverErrorOf, startDeadline } from '../../shared/api';
 
 const CALL = 'listing';
 
@@ -22,7 +22,7 @@ export async function fetchListingHtml(url: string, signal: AbortSignal, timeout
     deadline.clear();
   }
   const type = response.headers.get('content-type') ?? '';
-  if (!response.ok) throw httpError(CALL, url, response, isHtmlType(type) ? { kind: 'page' } : parseServerError(text));
+  if (!response.ok) throw httpError(CALL, url, response, serverErrorOf(type, text));
   if (!type.includes('text/html')) throw new ApiError(CALL, 'parse', `answer from ${url} is ${type || 'untyped'}, not HTML`);
   // The answer is the whole listing page: one that stops before </html> was cut short, and its parts
   // would go in by halves (a container without its last cards and paging).

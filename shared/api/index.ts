@@ -11,7 +11,7 @@ export { fetchQuestionFormTemplate } from './fetch-question-form-template';
 export { getOptions } from './get-options';
 export { removeCartLine, type RemoveCartLineRequest } from './remove-cart-line';
 export { searchSuggestions } from './search-suggestions';
-export { httpError, isHtmlType, parseServerError } from './server-error';
+export { httpError, serverErrorOf } from './server-error';
 export { sendQuestionForm } from './send-question-form';
 export { fetchSmallCart } from './smallcart';
 export type * from './types';

@@ -14,7 +14,7 @@ export type ServerError =
   | { kind: 'unknown' };
 
 /** Long enough for any exception message a developer reads, short enough to keep a console line a line. */
-export const SERVER_MESSAGE_MAX = 300;
+const SERVER_MESSAGE_MAX = 300;
 
 /** One line, however the exception wrote it (ArgumentOutOfRangeException adds "\nParameter name: …"). */
 const clip = (text: string): string => {
@@ -28,18 +28,20 @@ export const isHtmlType = (type: string): boolean => /\btext\/html\b/i.test(type
 /** Reads an error answer's body; never throws (a body that cannot be read says nothing). */
 export async function readServerError(response: Response): Promise<ServerError> {
   const type = response.headers.get('content-type') ?? '';
+  // An error page says all it will by being one: its body is left unread.
   if (isHtmlType(type)) return { kind: 'page' };
-  let text: string;
   try {
-    text = await response.text();
+    return serverErrorOf(type, await response.text());
   } catch {
     return { kind: 'unknown' };
   }
-  return parseServerError(text);
 }
 
+/** What an error answer of this content type and body says: an HTML page is an error page, whatever it holds. */
+export const serverErrorOf = (type: string, text: string): ServerError => (isHtmlType(type) ? { kind: 'page' } : parseServerError(text));
+
 /** The JSON error object ASP.NET writes, whether or not the answer said `jsonerror` or JSON. */
-export function parseServerError(text: string): ServerError {
+function parseServerError(text: string): ServerError {
   let data: unknown;
   try {
     data = JSON.parse(text);
