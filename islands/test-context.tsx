@@ -1,6 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { StrictMode, type ComponentType } from 'react';
 import { afterEach, vi } from 'vitest';
+import { AdoptionContext, createAdoption } from '../shared/ui/adoption';
 import { Awake } from '../shared/ui/awake';
 import type { IslandContext, ReactIslandModule } from './runtime/types';
 
@@ -21,11 +22,14 @@ export function renderIsland<P extends object, R extends object>(island: ReactIs
   const context = testContext(element);
   const Island = island.default;
   const read = island.read?.(element, props) as R;
+  const adoption = createAdoption();
   const tree = (awake: boolean) => (
     <StrictMode>
-      <Awake value={awake}>
-        <Island {...props} {...read} context={context} />
-      </Awake>
+      <AdoptionContext value={adoption}>
+        <Awake value={awake}>
+          <Island {...props} {...read} context={context} />
+        </Awake>
+      </AdoptionContext>
     </StrictMode>
   );
   if (island.drawsNothing) return { context, ...render(tree(true), { container: document.createElement('div') }) };

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { useAwake } from '../../shared/ui/awake';
-import { testContext } from '../test-context';
+import { strict, testContext } from '../test-context';
 import { mountIsland, mountModule } from './react-root';
 import type { IslandProps } from './types';
 
@@ -178,5 +178,69 @@ describe('mountModule', () => {
     expect(measures.map((m) => [m.name, m.startTime])).toEqual([['storefront:faq', woke]]);
     expect(await mount(true)).toBeUndefined();
     expect(performance.getEntriesByType('measure')).toHaveLength(1);
+  });
+});
+
+describe('mountIsland, adopting', () => {
+  it('names an element the first render added as that element, not as the text after it', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hook = themeHook('<p>7</p>');
+    function AddsAButton() {
+      return (
+        <>
+          <button type="button">+</button>
+          <p>7</p>
+        </>
+      );
+    }
+    await expect(mountIsland(hook, AddsAButton, {}, testContext(hook), true)).rejects.toThrow('(the island rendered <button>, which the server does not have)');
+    consoleError.mockRestore();
+  });
+
+  it('gives an adopted element nothing of the island while hydrating, and what it gives once awake', async () => {
+    const hook = themeHook('<p class="price price--large">12,00 zł</p>');
+    const price = hook.firstElementChild!;
+    const seen: (string | null)[] = [];
+    function Price() {
+      const awake = useAwake();
+      seen.push(awake ? 'awake' : price.getAttribute('aria-busy'));
+      return <Adopt node={price} className="price is-updating" aria-busy="true">{'15,00 zł'}</Adopt>;
+    }
+    const unmount = await mountIsland(hook, Price, {}, testContext(hook), true);
+    expect(seen[0]).toBeNull();
+    expect([price.className, price.getAttribute('aria-busy'), price.textContent]).toEqual(['price is-updating', 'true', '15,00 zł']);
+    unmount();
+  });
+
+  it('leaves as it came: the server attributes, children and texts of every adopted node, the same nodes', async () => {
+    const hook = themeHook('<div class="box" data-theme="x"><p class="price price--large">12,00 <small>zł</small></p><span>Dostępny</span></div>\n<button type="button" class="theme-btn">Dodaj</button>');
+    const before = [...hook.querySelectorAll('*')];
+    const markup = hook.innerHTML;
+    const [box, price, , , button] = before as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    function Changes(_: IslandProps) {
+      const [clicked, setClicked] = useState(false);
+      return adoptNodes(
+        [...hook.childNodes],
+        new Map<Element, ReactNode>([
+          [
+            box,
+            <Adopt node={box} className="box is-open" data-theme="y">
+              {adoptNodes([...box.childNodes], new Map([[price, <Adopt node={price} hidden>{'15,00 zł'}</Adopt>]]))}
+              <Added>
+                <p role="alert">Dodano</p>
+              </Added>
+            </Adopt>,
+          ],
+          [button, <Adopt node={button} aria-pressed={clicked} onClick={() => setClicked(true)} />],
+        ]),
+      );
+    }
+    const unmount = await mountIsland(hook, strict(Changes), {}, testContext(hook), true);
+    button.click();
+    await settle();
+    expect([box.className, box.getAttribute('data-theme'), price.textContent, box.querySelector('[role=alert]') !== null, button.getAttribute('aria-pressed')]).toEqual(['box is-open', 'y', '15,00 zł', true, 'true']);
+    unmount();
+    expect(hook.innerHTML).toBe(markup);
+    expect([...hook.querySelectorAll('*')]).toBeTheSameNodes(before);
   });
 });

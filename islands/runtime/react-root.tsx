@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { AdoptionContext, createAdoption } from '../../shared/ui/adoption';
 import { Awake } from '../../shared/ui/awake';
 import { settle } from './hook-state';
 import { describeMismatch } from './mismatch';
@@ -37,69 +38,72 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * Gives the hook `container` its own React root and renders the island in it. An island that adopts
- * its hook (`adopt`) is hydrated over the hook's own nodes: its first render reproduces them
- * (`shared/ui/adopt`), so none is replaced, and the runtime renders it once more, awake (`useAwake`),
- * before it resolves: a held click replayed then finds it ready. An island that draws nothing gets a
- * root off the page, rendered at once. Whatever goes wrong puts the server's own nodes back, so a
- * broken island leaves a page that works as it did without JavaScript: a crash or a mismatch while
- * mounting rejects (the runtime reports it and marks the hook failed), a later crash is reported here.
+ * Where a mount is: hydrating the server's nodes (the island's first render, asleep), waking (the
+ * render right after, which gives the adopted nodes what the island adds), awake, or gone.
+ */
+type Phase = 'hydrating' | 'waking' | 'awake' | 'gone';
+
+/**
+ * Gives the hook `container` its own React root and renders the island in it, in three steps.
+ * Hydrate: an island that adopts its hook (`adopt`) takes over the hook's own nodes, none replaced
+ * (`shared/ui/adopt`). Wake: rendered once more, awake (`useAwake`), before it resolves, so a held
+ * click replayed then finds it ready. Restore, when it leaves or breaks: the root goes and every
+ * adopted node is put back as the server left it (`shared/ui/adoption`), so a broken island leaves a
+ * page that works as it did without JavaScript, and a hook put back on the page is the server's again.
+ * An island that draws nothing gets a root off the page, rendered at once. A crash or a difference
+ * from the server markup while mounting rejects (the runtime reports it and marks the hook failed);
+ * a later crash is reported here.
  */
 export async function mountIsland<P extends object>(container: HTMLElement, Island: ComponentType<P & IslandProps>, props: P, context: IslandContext, adopt: boolean): Promise<Unmount> {
-  const serverNodes = [...container.childNodes];
-  let mounting = true;
-  let crash: { error: unknown } | undefined;
+  const adoption = createAdoption();
+  const serverNodes = adopt ? adoption.childrenOf(container) : [];
+  let phase: Phase = 'hydrating';
+  let failure: { error: unknown } | undefined;
   let mismatch: unknown;
-  let unmounted = false;
-  let crashed = false;
-  // React takes its nodes out of the hook as the root goes: the theme's nodes go back, as the server
-  // left them, whether the island crashed or only left (a hook a script takes out and puts back).
-  const unmount = () => {
-    if (unmounted) return;
-    unmounted = true;
-    // Rendered asleep first, the island takes back what it added to the theme's nodes (attributes,
-    // its own elements inside them): a hook put back on the page is the server's again. A crashed
-    // island's nodes are gone already.
-    if (adopt && !crashed) flushSync(() => root.render(tree(false)));
+  const restore = () => {
+    if (phase === 'gone') return;
+    phase = 'gone';
     root.unmount();
-    if (adopt) container.replaceChildren(...serverNodes);
+    adoption.restore();
   };
   const onCrash = (error: unknown) => {
-    crashed = true;
-    if (mounting) {
-      crash = { error };
+    if (phase !== 'awake') {
+      failure ??= { error };
       return;
     }
     const reason = context.report('crashed while rendering; the server markup is back', error);
     // Not inside React's commit, which is where a boundary hears of the error.
     queueMicrotask(() => {
-      unmount();
+      restore();
       settle(context.element, context.name, 'failed', reason);
     });
   };
   let mounted!: () => void;
   const firstCommit = new Promise<void>((resolve) => (mounted = resolve));
   const tree = (awake: boolean) => (
-    <Awake value={awake}>
-      <IslandBoundary onMounted={mounted} onCrash={onCrash}>
-        <Island {...props} context={context} />
-      </IslandBoundary>
-    </Awake>
+    <AdoptionContext value={adoption}>
+      <Awake value={awake}>
+        <IslandBoundary onMounted={mounted} onCrash={onCrash}>
+          <Island {...props} context={context} />
+        </IslandBoundary>
+      </Awake>
+    </AdoptionContext>
   );
   // The boundary's caller reports caught errors; React's default would log them a second time.
   const options: RootOptions = { onCaughtError: () => undefined, onRecoverableError: (error) => (mismatch ??= error) };
   const root = adopt ? hydrateRoot(container, tree(false), options) : createRoot(container, options);
   if (adopt) await firstCommit;
+  phase = 'waking';
   flushSync(() => root.render(tree(true)));
-  mounting = false;
-  if (crash || mismatch !== undefined) {
+  if (failure || mismatch !== undefined) {
     // React drew the island again in place of the server's nodes: compare before they come back.
-    const problem = crash ? undefined : describeMismatch(serverNodes, [...container.childNodes]);
-    unmount();
-    if (crash) throw crash.error;
+    const problem = failure ? undefined : describeMismatch(serverNodes, [...container.childNodes]);
+    restore();
+    if (failure) throw failure.error;
     throw new Error(`its first render differs from the server markup (${problem}); the server markup is back`, { cause: mismatch });
   }
-  return unmount;
+  phase = 'awake';
+  return restore;
 }
 
 let warming = false;

@@ -4,11 +4,21 @@
  * script's listeners, a QA locator and the focus stay valid. Only the elements an island owns (and
  * the path down to them) are described to React; everything else is an opaque leaf React holds but
  * never looks into or writes: no attribute of the theme is known to React, so none is ever removed,
- * and content React did not make stays the server's (`dangerouslySetInnerHTML` with no HTML marks a
- * leaf whose children React neither hydrates nor sets, and it is never written while it stays empty).
+ * and content React did not make stays the server's.
+ *
+ * What an island gives an adopted element (attributes, handlers, text) reaches it from the render
+ * after hydration on (`useAwake`), by construction: the render that hydrates sets nothing, and the
+ * island need not tell the two apart. The runtime puts the server's state back when the island
+ * leaves (`adoption.ts`).
  */
-import { createElement, Fragment, type ReactNode, type Ref } from 'react';
+import { createElement, Fragment, memo, type ElementType, type ReactNode, type Ref } from 'react';
+import { useAdoption } from './adoption';
+import { useAwake } from './awake';
 
+/**
+ * `dangerouslySetInnerHTML` with no HTML marks an element whose children React neither hydrates nor
+ * sets; it is never written while the object stays the same, so this one object is the only one used.
+ */
 const LEAVE_CONTENT = { __html: '' } as const;
 
 /** Elements that take no content: React forbids `dangerouslySetInnerHTML` on them. */
@@ -39,51 +49,75 @@ function leafProps(node: Element): Record<string, unknown> {
   return VOID.has(node.localName) || node instanceof HTMLTextAreaElement ? props : { ...props, dangerouslySetInnerHTML: LEAVE_CONTENT };
 }
 
+/** An element of the theme's the island does not touch: rendered once, never again, so never emptied. */
+const Leaf = memo(function Leaf({ node }: { node: Element }) {
+  return createElement(node.localName, leafProps(node));
+});
+
 /** The elements an island renders itself, below nodes it otherwise adopts as they are. */
 export type Owned = ReadonlyMap<Element, ReactNode>;
 
 const NONE: Owned = new Map();
 
 /**
- * An adopted element's children as the server left them, noted at the first render (the hydration):
- * the live list holds what React added since, which a later render must not take for the theme's.
- */
-const serverChildren = new WeakMap<Element, readonly Node[]>();
-function childrenOf(node: Element): readonly Node[] {
-  let children = serverChildren.get(node);
-  if (!children) serverChildren.set(node, (children = [...node.childNodes]));
-  return children;
-}
-
-/**
  * The server's `nodes` as React elements that hydrate onto them: text as the same text, comments left
  * out (hydration skips them too), an element in `owned` as what the island renders for it, an element
- * holding one of those adopted around its children, every other element an opaque leaf.
+ * holding one of those adopted around its server children, every other element an opaque leaf.
  */
 export function adoptNodes(nodes: readonly Node[], owned: Owned = NONE): ReactNode[] {
-  const inside = (node: Element) => [...owned.keys()].some((element) => node !== element && node.contains(element));
   return nodes.map((node, key) => {
     if (node instanceof Text) return node.data;
     if (!(node instanceof Element)) return null;
     if (owned.has(node)) return createElement(Fragment, { key }, owned.get(node));
-    if (!inside(node)) return createElement(node.localName, { key, ...leafProps(node) });
-    return createElement(node.localName, { key, ...adoptedProps(node) }, adoptNodes(childrenOf(node), owned));
+    if (![...owned.keys()].some((element) => node !== element && node.contains(element))) return <Leaf key={key} node={node} />;
+    return <AdoptedPath key={key} node={node} owned={owned} />;
   });
+}
+
+/** An element on the way down to one the island owns, around its server children. */
+function AdoptedPath({ node, owned }: { node: Element; owned: Owned }): ReactNode {
+  return createElement(node.localName, adoptedProps(node), adoptNodes(useServerChildren(node), owned));
+}
+
+/** `node`'s children as noted at the first render: the live list holds what React added since. */
+function useServerChildren(node: Element): readonly Node[] {
+  return useAdoption()?.childrenOf(node) ?? [...node.childNodes];
 }
 
 type AdoptProps = Record<string, unknown> & {
   node: Element;
   ref?: Ref<HTMLElement>;
-  /** What React renders inside; left out, the server's content stays as it is, unknown to React. */
+  /**
+   * What React renders inside. Left out, the server's content stays as it is, unknown to React. Text
+   * (a string, a number, nothing) replaces the server's content once awake; elements are rendered as
+   * given from the first render on, so they must reproduce the server's (`adoptNodes`, nested `Adopt`).
+   */
   children?: ReactNode;
 };
 
+const isText = (children: ReactNode) => children === null || children === false || ['string', 'number', 'bigint'].includes(typeof children);
+
 /**
  * A server element the island owns: the very node (hydrated, never redrawn), with the props the
- * island gives it. Its first render must give no attribute the server did not write, since hydration
- * sets none: interactive attributes belong to the renders once the island is awake (`useAwake`).
+ * island gives it from the render after hydration on. The ref is attached from the first.
  */
-export function Adopt({ node, children, ...props }: AdoptProps): ReactNode {
-  const own = children === undefined ? leafProps(node) : { ...adoptedProps(node), children };
-  return createElement(node.localName, { ...own, ...props });
+export function Adopt({ node, children, ref, ...props }: AdoptProps): ReactNode {
+  const awake = useAwake();
+  const server = useServerChildren(node);
+  const Tag = node.localName as ElementType;
+  const own = awake ? props : undefined;
+  if (children === undefined) return <Tag {...leafProps(node)} {...own} ref={ref} />;
+  // Asleep, a text stands for whatever the server had there, which hydration then takes over as it is
+  // (one text as a text, as the awake render gives it, so the node is kept).
+  const inside = awake || !isText(children) ? children : server.length === 1 && server[0] instanceof Text ? server[0].data : adoptNodes(server);
+  return (
+    <Tag {...adoptedProps(node)} {...own} ref={ref}>
+      {inside}
+    </Tag>
+  );
+}
+
+/** Elements the island adds to the theme's markup (a message, a control): none in the render that hydrates. */
+export function Added({ children }: { children: ReactNode }): ReactNode {
+  return useAwake() ? children : null;
 }
