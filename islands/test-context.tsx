@@ -3,6 +3,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { afterEach, vi } from 'vitest';
 import { AdoptionContext, createAdoption } from '../shared/ui/adoption';
 import { Awake } from '../shared/ui/awake';
+import { HostElement } from '../shared/ui/use-host-props';
 import type { IslandContext, ReactIslandModule } from './runtime/types';
 
 // No test globals here, so Testing Library cannot unmount by itself: every test's roots go after it.
@@ -26,9 +27,11 @@ export function renderIsland<P extends object, R extends object>(island: ReactIs
   const tree = (awake: boolean) => (
     <StrictMode>
       <AdoptionContext value={adoption}>
-        <Awake value={awake}>
-          <Island {...props} {...read} context={context} />
-        </Awake>
+        <HostElement value={element}>
+          <Awake value={awake}>
+            <Island {...props} {...read} context={context} />
+          </Awake>
+        </HostElement>
       </AdoptionContext>
     </StrictMode>
   );

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formMessageOf } from '../../shared/state/product-form-message';
 import { productVariants } from '../../shared/state/product-variant';
-import { Adopt, adoptNodes } from '../../shared/ui/adopt';
-import { useAwake } from '../../shared/ui/awake';
+import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { useHostProps } from '../../shared/ui/use-host-props';
 import { InlineMessage } from '../../shared/ui/InlineMessage';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
@@ -29,7 +29,6 @@ const MESSAGE_CLASS = 'form-error add-to-cart__message';
  */
 export default function AddToCart({ productId, hasOptions, optionId, form, nodes, button, serverMessage, serverEnabled, serverCartDisabled, context }: Props) {
   useSignals();
-  const awake = useAwake();
   const variant = productVariants.value.get(productId);
   // Until anything is said on the form the server's message stands (text null), unless a new choice made it stale.
   // The form has one message: another's (the options' failure) or a new choice hides this one.
@@ -38,8 +37,7 @@ export default function AddToCart({ productId, hasOptions, optionId, form, nodes
   const allowed = variant ? variant.status === 'confirmed' && variant.cartEnabled : serverEnabled;
   const cartDisabled = variant ? variant.status === 'confirmed' && !variant.cartEnabled : serverCartDisabled;
 
-  // The form is the root's container, not an element React renders: its class is set in the commit, before paint.
-  useLayoutEffect(() => void form.classList.toggle('cart-disabled', cartDisabled), [form, cartDisabled]);
+  useHostProps({ classes: { 'cart-disabled': cartDisabled } });
 
   // React hands no handler to its own container: the form's submit is listened to here.
   useEffect(() => {
@@ -63,16 +61,16 @@ export default function AddToCart({ productId, hasOptions, optionId, form, nodes
     };
   }, [form, button, productId, hasOptions, optionId, context]);
 
-  const busy = awake && sendingProducts.value.has(productId);
+  const busy = sendingProducts.value.has(productId);
   const owned = new Map<Element, ReactNode>();
   if (serverMessage) {
-    owned.set(serverMessage, !awake || text === null ? <Adopt node={serverMessage} /> : <Adopt node={serverMessage} hidden={text === ''}>{text}</Adopt>);
+    owned.set(serverMessage, text === null ? <Adopt node={serverMessage} /> : <Adopt node={serverMessage} hidden={text === ''}>{text}</Adopt>);
   }
   owned.set(
     button,
     <>
-      {awake && !serverMessage && text ? <InlineMessage className={MESSAGE_CLASS} role="alert" text={text} /> : null}
-      <Adopt node={button} disabled={awake ? busy || !allowed : undefined} aria-busy={busy || undefined} />
+      <Added>{!serverMessage && text ? <InlineMessage className={MESSAGE_CLASS} role="alert" text={text} /> : null}</Added>
+      <Adopt node={button} disabled={busy || !allowed} aria-busy={busy || undefined} />
     </>,
   );
   return adoptNodes(nodes, owned);

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { announce } from '../../shared/ui/announce';
-import { adoptNodes } from '../../shared/ui/adopt';
-import { useAwake } from '../../shared/ui/awake';
+import { Added, adoptNodes } from '../../shared/ui/adopt';
 import { InlineMessage } from '../../shared/ui/InlineMessage';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
@@ -22,7 +21,6 @@ export const read = (element: HTMLElement, props: PropsOf<typeof availabilityNot
  */
 export default function AvailabilityNotice({ productId, dialogTitle, template, label, context }: Props) {
   const link = context.element;
-  const awake = useAwake();
   const [failure, setFailure] = useState('');
   const [box] = useState(() => document.createElement('div'));
 
@@ -59,8 +57,7 @@ export default function AvailabilityNotice({ productId, dialogTitle, template, l
   return (
     <>
       {adoptNodes(label)}
-      {/* Hydration would look for the box's message among the server's nodes: it is drawn once awake. */}
-      {awake && createPortal(<InlineMessage className="form-error availability-notice__failure" text={failure} />, box)}
+      <Added>{createPortal(<InlineMessage className="form-error availability-notice__failure" text={failure} />, box)}</Added>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants';
 import { debounce } from '../../shared/debounce';
-import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { announce } from '../../shared/ui/announce';
-import { useAwake } from '../../shared/ui/awake';
+import { useHostProps } from '../../shared/ui/use-host-props';
 import { InlineMessage } from '../../shared/ui/InlineMessage';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
@@ -45,7 +45,6 @@ const withNote = (notes: ReadonlyMap<string, string>, anchor: string, text: stri
  * holds, and the server's empty-cart part is put in after that commit, outside React's tree.
  */
 export default function CartPage({ nodes, lines, lineLists, buttons, delivery, points, count, filter, context }: Props) {
-  const awake = useAwake();
   const hook = context.element;
   const [keys, setKeys] = useState<readonly string[]>([]);
   const [notes, setNotes] = useState<ReadonlyMap<string, string>>(() => new Map());
@@ -56,6 +55,7 @@ export default function CartPage({ nodes, lines, lineLists, buttons, delivery, p
   const [chosen, setChosen] = useState(() => checkedPoint(hook));
   const [announceCount] = useState(() => debounce((text: string) => announce(`Punkty odbioru: ${text}`), SEARCH_DEBOUNCE_MS));
   useEffect(() => announceCount.cancel, [announceCount]);
+  useHostProps({ classes: { 'cart--empty': emptyCart !== null } });
 
   useEffect(() => {
     const view: CartView = {
@@ -121,7 +121,6 @@ export default function CartPage({ nodes, lines, lineLists, buttons, delivery, p
     if (!emptyCart) return;
     const part = emptyCart.firstElementChild;
     hook.append(emptyCart);
-    hook.classList.add('cart--empty');
     focusEmptyCart(part);
   }, [hook, emptyCart]);
 
@@ -137,17 +136,17 @@ export default function CartPage({ nodes, lines, lineLists, buttons, delivery, p
     search(filter!.field.value);
   };
   const note = (anchor: string) => {
-    const text = awake ? notes.get(anchor) : undefined;
-    return text ? <InlineMessage className="cart-problem" text={text} /> : null;
+    const text = notes.get(anchor);
+    return <Added>{text ? <InlineMessage className="cart-problem" text={text} /> : null}</Added>;
   };
 
   // Built from the inside out: an element's children are drawn with the elements inside it already known.
   const owned = new Map<Element, ReactNode>();
   for (const { element, kind, lineId } of buttons) {
-    owned.set(element, <Adopt node={element} aria-disabled={awake && formLocked(kind, lineId, keys) ? 'true' : undefined} />);
+    owned.set(element, <Adopt node={element} aria-disabled={formLocked(kind, lineId, keys) ? 'true' : undefined} />);
   }
-  points.forEach(({ item }, i) => owned.set(item, <Adopt node={item} hidden={awake ? !shown.shown[i] : undefined} />));
-  if (count) owned.set(count.element, <Adopt node={count.element}>{awake && points.length > 0 ? shown.count : adoptNodes(count.nodes)}</Adopt>);
+  points.forEach(({ item }, i) => owned.set(item, <Adopt node={item} hidden={!shown.shown[i]} />));
+  if (count) owned.set(count.element, <Adopt node={count.element}>{points.length > 0 ? shown.count : adoptNodes(count.nodes)}</Adopt>);
   if (filter) {
     owned.set(filter.field, <Adopt node={filter.field} onInput={(event: FormEvent<HTMLInputElement>) => search(event.currentTarget.value)} />);
     if (filter.form) owned.set(filter.form, <Adopt node={filter.form} onSubmit={onFilterSubmit} />);
@@ -162,7 +161,7 @@ export default function CartPage({ nodes, lines, lineLists, buttons, delivery, p
     );
   }
   for (const line of lines) {
-    const busy = awake && lineBusy(line.id, keys);
+    const busy = lineBusy(line.id, keys);
     owned.set(
       line.element,
       removed.has(line.id) ? null : (

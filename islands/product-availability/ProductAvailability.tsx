@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
-import { useAwake } from '../../shared/ui/awake';
 import { ownTextRows, type ShownText } from '../../shared/ui/text-rows';
 import { useVariantView } from '../../shared/ui/use-variant-view';
 import type { PropsOf } from '../runtime/schema';
@@ -21,10 +20,9 @@ export const read = readAvailability;
  */
 export default function ProductAvailability({ productId, nodes, text, description, days, color }: Props) {
   useSignals();
-  const awake = useAwake();
   const shown = useVariantView(productId)?.availability;
-  // Attributes only from the awake render on (hydration sets none); the server's value until a variant is shown.
-  const attribute = (chosen: string | null | undefined, server: string | null) => (awake ? (chosen ?? server ?? undefined) : undefined);
+  // The server's value until a variant is shown.
+  const attribute = (chosen: string | null | undefined, server: string | null) => chosen ?? server ?? undefined;
   const owned = new Map<Element, ReactNode>();
   if (days) {
     const number = shown && String(shown.days);
@@ -40,6 +38,6 @@ export default function ProductAvailability({ productId, nodes, text, descriptio
   const texts: ShownText[] = [];
   if (text) texts.push({ slot: text, text: shown?.text });
   if (description) texts.push({ slot: description, text: shown?.description });
-  ownTextRows(owned, texts, awake);
+  ownTextRows(owned, texts);
   return adoptNodes(nodes, owned);
 }

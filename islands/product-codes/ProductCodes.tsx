@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { adoptNodes } from '../../shared/ui/adopt';
-import { useAwake } from '../../shared/ui/awake';
 import { ownTextRows, type ShownText } from '../../shared/ui/text-rows';
 import { useVariantView } from '../../shared/ui/use-variant-view';
 import type { PropsOf } from '../runtime/schema';
@@ -20,12 +19,11 @@ export const read = readCodes;
  */
 export default function ProductCodes({ productId, nodes, sku, ean }: Props) {
   useSignals();
-  const awake = useAwake();
   const view = useVariantView(productId);
   const shown: ShownText[] = [];
   if (sku) shown.push({ slot: sku, text: view?.sku });
   if (ean) shown.push({ slot: ean, text: view?.ean });
   const owned = new Map<Element, ReactNode>();
-  ownTextRows(owned, shown, awake);
+  ownTextRows(owned, shown);
   return adoptNodes(nodes, owned);
 }

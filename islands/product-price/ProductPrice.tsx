@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { productVariant } from '../../shared/state/product-variant';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
-import { useAwake } from '../../shared/ui/awake';
 import { useVariantView } from '../../shared/ui/use-variant-view';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
@@ -24,9 +23,8 @@ const UPDATING_CLASS = 'is-updating';
  */
 export default function ProductPrice({ productId, nodes, box, current, old, discount }: Props) {
   useSignals();
-  const awake = useAwake();
   const view = useVariantView(productId);
-  const busy = awake && productVariant(productId)?.status === 'pending';
+  const busy = productVariant(productId)?.status === 'pending';
   const owned = new Map<Element, ReactNode>([[current.element, <Adopt node={current.element}>{view?.price ?? current.text}</Adopt>]]);
   const part = (price: PricePart | null, shown: string | null | undefined) => {
     if (!price) return;
@@ -36,7 +34,7 @@ export default function ProductPrice({ productId, nodes, box, current, old, disc
     owned.set(
       price.element,
       // Hidden, never removed: the node must be there for the next variant that has this part.
-      <Adopt node={price.element} hidden={awake ? (view ? shown === null : price.hidden) : undefined}>
+      <Adopt node={price.element} hidden={view ? shown === null : price.hidden}>
         {inside ? adoptNodes(price.nodes, owned) : text}
       </Adopt>,
     );
@@ -46,7 +44,7 @@ export default function ProductPrice({ productId, nodes, box, current, old, disc
   const className = [box.className, busy && UPDATING_CLASS].filter(Boolean).join(' ') || undefined;
   owned.set(
     box.element,
-    <Adopt node={box.element} className={awake ? className : undefined} aria-busy={busy ? 'true' : undefined} data-product-price={awake ? (view?.priceValue ?? box.value ?? undefined) : undefined}>
+    <Adopt node={box.element} className={className} aria-busy={busy ? 'true' : undefined} data-product-price={view?.priceValue ?? box.value ?? undefined}>
       {adoptNodes(box.nodes, owned)}
     </Adopt>,
   );

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { sanitizeQuantity, stepQuantity } from '../../shared/quantity-rules';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
-import { useAwake } from '../../shared/ui/awake';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { fillField, settleField } from './fill-field';
@@ -21,7 +20,6 @@ export const read = readQuantity;
  * island reads the very node the shopper typed in, even before this island woke.
  */
 export default function Quantity({ min, max, nodes, input, fieldId, minus, plus }: Props) {
-  const awake = useAwake();
   // The whole number in the field, which the buttons' limits show; read once here, then kept by every change.
   const [value, setValue] = useState(() => sanitizeQuantity(input.value, min, max));
 
@@ -51,14 +49,13 @@ export default function Quantity({ min, max, nodes, input, fieldId, minus, plus 
     setValue(next);
     fillField(input, next);
   };
-  // Hydration sets no attribute: what the island adds comes with the awake render.
   const stepButton = (button: HTMLButtonElement, direction: 1 | -1, atLimit: boolean) => (
-    <Adopt node={button} aria-controls={awake ? fieldId : undefined} aria-disabled={awake ? atLimit : undefined} onClick={() => step(direction)} />
+    <Adopt node={button} aria-controls={fieldId} aria-disabled={atLimit} onClick={() => step(direction)} />
   );
   return adoptNodes(
     nodes,
     new Map<Element, ReactNode>([
-      [input, <Adopt node={input} min={awake ? min : undefined} max={awake ? max : undefined} step={awake ? 1 : undefined} />],
+      [input, <Adopt node={input} min={min} max={max} step={1} />],
       [minus, stepButton(minus, -1, value <= min)],
       [plus, stepButton(plus, 1, value >= max)],
     ]),

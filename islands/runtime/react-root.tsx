@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { AdoptionContext, createAdoption } from '../../shared/ui/adoption';
 import { Awake } from '../../shared/ui/awake';
+import { HostElement } from '../../shared/ui/use-host-props';
 import { settle } from './hook-state';
 import { describeMismatch } from './mismatch';
 import type { Schema } from './schema';
@@ -82,11 +83,13 @@ export async function mountIsland<P extends object>(container: HTMLElement, Isla
   const firstCommit = new Promise<void>((resolve) => (mounted = resolve));
   const tree = (awake: boolean) => (
     <AdoptionContext value={adoption}>
+      <HostElement value={context.element}>
       <Awake value={awake}>
         <IslandBoundary onMounted={mounted} onCrash={onCrash}>
           <Island {...props} context={context} />
         </IslandBoundary>
       </Awake>
+      </HostElement>
     </AdoptionContext>
   );
   // The boundary's caller reports caught errors; React's default would log them a second time.

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { fragmentId } from '../../shared/fragment';
-import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { useAwake } from '../../shared/ui/awake';
+import { useHostProps } from '../../shared/ui/use-host-props';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readTabs, type TabPanel, type TabsMarkup } from './read-tabs';
@@ -33,11 +34,8 @@ export default function Tabs({ label, selected, panels, nodes, context }: Props)
   const [current, setCurrent] = useState(() => firstSelection(panels, selected));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  // Before paint: the panels' headings are hidden by `.sf-tabs` rules (storefront.css), and must not flash.
-  useLayoutEffect(() => {
-    hook.classList.add('sf-tabs');
-    return () => hook.classList.remove('sf-tabs');
-  }, [hook]);
+  // The panels' headings are hidden by `.sf-tabs` rules (storefront.css), in the same commit as the tab list.
+  useHostProps({ classes: { 'sf-tabs': true } });
 
   // Once, as it wakes: a shopper who tabbed into a panel the first selection hides lands on its tab.
   useLayoutEffect(() => {
@@ -74,13 +72,17 @@ export default function Tabs({ label, selected, panels, nodes, context }: Props)
 
   const owned = new Map<Element, ReactNode>();
   panels.forEach(({ element, id, heading }, index) => {
-    const inside = heading ? adoptNodes([...element.childNodes], new Map([[heading, <Adopt node={heading} data-sf-tab-heading={awake ? '' : undefined} />]])) : undefined;
-    const panel = awake ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab`, tabIndex: 0, hidden: index !== current } : {};
-    owned.set(element, <Adopt node={element} {...panel}>{inside}</Adopt>);
+    const inside = heading ? adoptNodes([...element.childNodes], new Map([[heading, <Adopt node={heading} data-sf-tab-heading="" />]])) : undefined;
+    owned.set(
+      element,
+      <Adopt node={element} role="tabpanel" aria-labelledby={`${id}-tab`} tabIndex={0} hidden={index !== current}>
+        {inside}
+      </Adopt>,
+    );
   });
   return (
     <>
-      {awake && (
+      <Added>
         <div className="sf-tabs__list" role="tablist" aria-label={label}>
           {panels.map((panel, i) => (
             <button
@@ -102,7 +104,7 @@ export default function Tabs({ label, selected, panels, nodes, context }: Props)
             </button>
           ))}
         </div>
-      )}
+      </Added>
       {adoptNodes(nodes, owned)}
     </>
   );

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { createElement, useLayoutEffect, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { wishlist } from '../../shared/state/wishlist';
 import { toggledProducts } from '../../shared/state/wishlist-products';
-import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { useAwake } from '../../shared/ui/awake';
+import { useHostProps } from '../../shared/ui/use-host-props';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { boxEntries, type BoxEntry } from './box-entries';
@@ -25,14 +26,12 @@ const EMPTY_TEXT = 'Schowek jest pusty. Kliknij ♡ przy produkcie, aby go zapam
  * entries stay the same nodes, a new entry (and a list for an empty box) takes the classes of the
  * theme's (read-box.ts), and the theme's empty text is hidden while there are entries. Names and addresses are text and attributes only, never markup.
  */
-export default function WishlistBox({ nodes, count, list, empty, items, named, classes, context }: Props) {
+export default function WishlistBox({ nodes, count, list, empty, items, named, classes }: Props) {
   useSignals();
   const awake = useAwake();
   const entries = wishlist.value;
   const toggled = toggledProducts.value;
-  const box = context.element;
-  // The hook is React's container, not an element it renders: its attribute is set in the commit, before paint.
-  useLayoutEffect(() => box.setAttribute('data-wishlist-count', String(entries.length)), [box, entries.length]);
+  useHostProps({ attributes: { 'data-wishlist-count': String(entries.length) } });
 
   const shown = boxEntries(entries, (id) => named.get(id) ?? toggled.get(id));
   const entryOf = (product: BoxEntry) => {
@@ -57,15 +56,16 @@ export default function WishlistBox({ nodes, count, list, empty, items, named, c
   const newEmpty = () => <p className="wishlist-box__empty">{EMPTY_TEXT}</p>;
 
   const owned = new Map<Element, ReactNode>();
-  if (count) owned.set(count, <Adopt node={count}>{awake ? countText(count.textContent ?? '', entries.length) : count.textContent}</Adopt>);
+  if (count) owned.set(count, <Adopt node={count}>{countText(count.textContent ?? '', entries.length)}</Adopt>);
   if (list) {
     owned.set(
       list,
       <>
-        <Adopt node={list} hidden={awake ? shown.length === 0 : undefined}>
+        <Adopt node={list} hidden={shown.length === 0}>
+          {/* The server's entries while hydrating, in the server's order; the wishlist's once awake. */}
           {awake ? shown.map(entryOf) : serverEntries(list)}
         </Adopt>
-        {awake && !empty && shown.length === 0 && newEmpty()}
+        <Added>{!empty && shown.length === 0 && newEmpty()}</Added>
       </>,
     );
   }
@@ -73,8 +73,8 @@ export default function WishlistBox({ nodes, count, list, empty, items, named, c
     owned.set(
       empty,
       <>
-        <Adopt node={empty} hidden={awake ? shown.length > 0 : undefined} />
-        {awake && !list && shown.length > 0 && newList()}
+        <Adopt node={empty} hidden={shown.length > 0} />
+        <Added>{!list && shown.length > 0 && newList()}</Added>
       </>,
     );
   }
@@ -82,7 +82,7 @@ export default function WishlistBox({ nodes, count, list, empty, items, named, c
     <>
       {adoptNodes(nodes, owned)}
       {/* A box whose markup has neither the list nor the empty text still shows its entries, at its end. */}
-      {awake && !list && !empty && (shown.length > 0 ? newList() : newEmpty())}
+      <Added>{!list && !empty && (shown.length > 0 ? newList() : newEmpty())}</Added>
     </>
   );
 }

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { wishlist } from '../../shared/state/wishlist';
 import { announce } from '../../shared/ui/announce';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
-import { useAwake } from '../../shared/ui/awake';
 import { hasEntry } from '../../shared/wishlist-rules';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
@@ -23,7 +22,6 @@ export const read = readToggle;
  */
 export default function WishlistToggle({ productId, productName, productUrl, nodes, button, context }: Props) {
   useSignals();
-  const awake = useAwake();
   const pressed = hasEntry(wishlist.value, productId);
   const form = context.element;
   // The toggles no island renders yet (most of a listing) follow the signal too.
@@ -43,5 +41,5 @@ export default function WishlistToggle({ productId, productName, productUrl, nod
     return () => form.removeEventListener('submit', onSubmit);
   }, [form, productId, productName, productUrl, context]);
 
-  return adoptNodes(nodes, new Map([[button, <Adopt node={button} aria-pressed={awake ? pressed : undefined} />]]));
+  return adoptNodes(nodes, new Map([[button, <Adopt node={button} aria-pressed={pressed} />]]));
 }
