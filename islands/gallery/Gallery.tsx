@@ -176,7 +176,7 @@ export default function Gallery({ productId, alt, nodes, main, mainNodes, mainIm
   );
 
   const thumbProps = (i: number) => ({
-    'aria-current': awake && i === index ? ('true' as const) : undefined,
+    'aria-current': i === index ? ('true' as const) : undefined,
     onClick: (event: MouseEvent) => {
       event.preventDefault();
       show(i);

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { adoptNodes } from '../../shared/ui/adopt';
-import { useAwake } from '../../shared/ui/awake';
+import { Added, adoptNodes } from '../../shared/ui/adopt';
 import { CarouselButton } from '../../shared/ui/carousel-button';
 import { CarouselTrack } from '../../shared/ui/carousel-track';
 import { readCarousel, type CarouselMarkup } from '../../shared/ui/read-carousel';
@@ -24,17 +23,16 @@ export function read(element: HTMLElement, { autoplayMs }: PropsOf<typeof mainBa
 
 /** The main banner: glide.js carousel with the WAI-ARIA APG carousel controls and autoplay rules. */
 export default function MainBanner({ autoplayMs, context, ...markup }: Props) {
-  const awake = useAwake();
   const reducedMotion = useReducedMotion();
   const { trackRef, view, go } = useCarousel({ perView: 1, gap: GAP_PX, reducedMotion, startAt: markup.startAt });
   const advance = useCallback(() => go('>'), [go]);
   const { state, toggle } = useRotation(context.element, { reducedMotion, intervalMs: autoplayMs, advance });
   const slidesId = markup.list.id;
-  const track = <CarouselTrack markup={markup} trackRef={trackRef} aria-live={awake ? slidesLiveMode(state) : undefined} />;
+  const track = <CarouselTrack markup={markup} trackRef={trackRef} aria-live={slidesLiveMode(state)} />;
   return (
     <>
       {/* The server markup has no controls (they do nothing without JS); APG wants rotation first in tab order. */}
-      {awake && (
+      <Added>
       <div className="main-banner__controls">
         <CarouselButton
           className="main-banner__control main-banner__rotation"
@@ -49,7 +47,7 @@ export default function MainBanner({ autoplayMs, context, ...markup }: Props) {
         </span>
         <CarouselButton className="main-banner__control" label="Następny slajd" glyph="›" aria-controls={slidesId} onClick={advance} />
       </div>
-      )}
+      </Added>
       {adoptNodes(markup.nodes, new Map([[markup.track, track]]))}
     </>
   );

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef } from 'react';
 import { priceBounds } from '../../shared/state/price-bounds';
-import { adoptNodes } from '../../shared/ui/adopt';
+import { Added, adoptNodes } from '../../shared/ui/adopt';
 import { useAwake } from '../../shared/ui/awake';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
@@ -28,7 +28,7 @@ export default function PriceSlider({ priceMin, priceMax, autoSubmit, inputs, no
   const trackRef = useRef<HTMLDivElement>(null);
   const filter = useRef<PriceFilter | null>(null);
 
-  // Before the first paint, in the room the hook's CSS reserves, so waking shifts nothing.
+  // As the track is drawn (awake), before the first paint, in the room the hook's CSS reserves, so waking shifts nothing.
   useLayoutEffect(() => {
     if (!trackRef.current) return undefined;
     const bounds = { min: priceMin, max: priceMax };
@@ -50,7 +50,9 @@ export default function PriceSlider({ priceMin, priceMax, autoSubmit, inputs, no
   return (
     <>
       {adoptNodes(nodes)}
-      {awake && <div ref={trackRef} className="sf-price-slider" />}
+      <Added>
+        <div ref={trackRef} className="sf-price-slider" />
+      </Added>
     </>
   );
 }

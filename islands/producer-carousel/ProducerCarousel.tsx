@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { PRODUCER_CAROUSEL_BREAKPOINTS } from '../../shared/constants';
-import { Adopt, adoptNodes } from '../../shared/ui/adopt';
-import { useAwake } from '../../shared/ui/awake';
+import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { CarouselButton } from '../../shared/ui/carousel-button';
 import { CarouselTrack } from '../../shared/ui/carousel-track';
 import { readCarousel, type CarouselMarkup } from '../../shared/ui/read-carousel';
@@ -36,7 +35,6 @@ const producersInView = ({ first, perView, count }: CarouselView): string =>
 
 /** The producer carousel: a list of links, 3–7 in view by viewport width, paged by two buttons. */
 export default function ProducerCarousel({ slot, ...markup }: Props) {
-  const awake = useAwake();
   const reducedMotion = useReducedMotion();
   const { trackRef, view, go } = useCarousel({ ...PER_VIEW, gap: GAP_PX, reducedMotion, startAt: markup.startAt });
   // The status speaks only after the shopper pages, not when the page loads or the window is resized.
@@ -46,26 +44,20 @@ export default function ProducerCarousel({ slot, ...markup }: Props) {
     go(move);
   };
   const controls = (
-    <Adopt node={slot}>
-      {awake ? (
-        <>
-          <CarouselButton className="producer-carousel__control" label="Poprzedni producenci" glyph="‹" aria-controls={markup.list.id} onClick={() => page('|<')} />
-          <CarouselButton className="producer-carousel__control" label="Następni producenci" glyph="›" aria-controls={markup.list.id} onClick={() => page('|>')} />
-        </>
-      ) : (
-        adoptNodes([...slot.childNodes])
-      )}
+    <Adopt node={slot} replace>
+      <CarouselButton className="producer-carousel__control" label="Poprzedni producenci" glyph="‹" aria-controls={markup.list.id} onClick={() => page('|<')} />
+      <CarouselButton className="producer-carousel__control" label="Następni producenci" glyph="›" aria-controls={markup.list.id} onClick={() => page('|>')} />
     </Adopt>
   );
   const track = <CarouselTrack markup={markup} trackRef={trackRef} />;
   return (
     <>
       {adoptNodes(markup.nodes, new Map([[slot, controls], [markup.track, track]]))}
-      {awake && (
+      <Added>
         <p className="sf-visually-hidden" aria-live="polite">
           {paged && view ? producersInView(view) : ''}
         </p>
-      )}
+      </Added>
     </>
   );
 }

@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { differsFromServer } from '../../shared/forms/server-state';
 import { formMessageOf } from '../../shared/state/product-form-message';
 import { productVariant, setProductVariant } from '../../shared/state/product-variant';
-import { Adopt, adoptNodes } from '../../shared/ui/adopt';
-import { useAwake } from '../../shared/ui/awake';
+import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { InlineMessage } from '../../shared/ui/InlineMessage';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
@@ -26,13 +25,12 @@ export const read = readProductOptions;
  */
 export default function ProductOptions({ productId, nodes, fieldsets, radios, context }: Props) {
   useSignals();
-  const awake = useAwake();
   // The form's one message, when it is this island's: a failure to add, or a new choice, hides it.
   const message = formMessageOf(productId, 'options') || '';
   // The paragraph joins the theme's markup only once it has something to say, then stays (hidden when empty).
   const [joined, setJoined] = useState(false);
   if (message && !joined) setJoined(true);
-  const busy = awake && productVariant(productId)?.status === 'pending';
+  const busy = productVariant(productId)?.status === 'pending';
   // Told once per island: StrictMode runs the effect twice, and the ref outlives that.
   const toldOldParts = useRef(false);
 
@@ -79,7 +77,7 @@ export default function ProductOptions({ productId, nodes, fieldsets, radios, co
   return (
     <>
       {adoptNodes(nodes, owned)}
-      {awake && (joined || message !== '') ? <InlineMessage className="form-error product-options__error" text={message} /> : null}
+      <Added>{joined || message !== '' ? <InlineMessage className="form-error product-options__error" text={message} /> : null}</Added>
     </>
   );
 }

@@ -4,9 +4,8 @@ import { searchSuggestions } from '../../shared/api';
 import { dispatch as dispatchPublicEvent } from '../../shared/events/dispatch';
 import { isNarrow } from '../../shared/state/viewport';
 import { safeStorage } from '../../shared/storage';
-import { Adopt, adoptNodes } from '../../shared/ui/adopt';
+import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { announce } from '../../shared/ui/announce';
-import { useAwake } from '../../shared/ui/awake';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { activeOption, emptyListbox, listboxReducer } from './listbox-state';
@@ -31,7 +30,6 @@ export const read = readSearchForm;
  */
 export default function SearchSuggest({ keepRecent, nodes, input, resultsUrl, context }: Props) {
   useSignals();
-  const awake = useAwake();
   const narrow = isNarrow.value;
   const form = context.element;
   const listboxId = `${input.id || 'search-suggest'}-listbox`;
@@ -160,26 +158,28 @@ export default function SearchSuggest({ keepRecent, nodes, input, resultsUrl, co
     <>
       <Adopt
         node={input}
-        role={awake ? 'combobox' : undefined}
-        aria-autocomplete={awake ? 'list' : undefined}
-        aria-controls={awake ? listboxId : undefined}
-        aria-expanded={awake ? listbox.open : undefined}
-        aria-activedescendant={awake ? activeOption(listbox)?.id : undefined}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-controls={listboxId}
+        aria-expanded={listbox.open}
+        aria-activedescendant={activeOption(listbox)?.id}
         onInput={onInput}
         onFocus={onFocus}
         onKeyDown={onKeyDown}
       />
-      {awake && <span className="search-suggest__spinner" aria-hidden="true" hidden={!loading} />}
+      <Added>
+        <span className="search-suggest__spinner" aria-hidden="true" hidden={!loading} />
+      </Added>
     </>
   );
   return (
     <>
       {adoptNodes(nodes, new Map([[input, field]]))}
-      {awake && (
+      <Added>
         <div className="search-suggest__panel" hidden={!listbox.open}>
           <SuggestionListbox id={listboxId} groups={listbox.groups} active={listbox.active} activeRef={activeRef} onChoose={choose} />
         </div>
-      )}
+      </Added>
     </>
   );
 }

@@ -90,9 +90,12 @@ type AdoptProps = Record<string, unknown> & {
   /**
    * What React renders inside. Left out, the server's content stays as it is, unknown to React. Text
    * (a string, a number, nothing) replaces the server's content once awake; elements are rendered as
-   * given from the first render on, so they must reproduce the server's (`adoptNodes`, nested `Adopt`).
+   * given from the first render on, so they must reproduce the server's (`adoptNodes`, nested `Adopt`),
+   * unless `replace` is said.
    */
   children?: ReactNode;
+  /** The children replace the server's content once awake, whatever they are (the server's nodes go). */
+  replace?: boolean;
 };
 
 const isText = (children: ReactNode) => children === null || children === false || ['string', 'number', 'bigint'].includes(typeof children);
@@ -101,7 +104,7 @@ const isText = (children: ReactNode) => children === null || children === false 
  * A server element the island owns: the very node (hydrated, never redrawn), with the props the
  * island gives it from the render after hydration on. The ref is attached from the first.
  */
-export function Adopt({ node, children, ref, ...props }: AdoptProps): ReactNode {
+export function Adopt({ node, children, ref, replace, ...props }: AdoptProps): ReactNode {
   const awake = useAwake();
   const server = useServerChildren(node);
   const Tag = node.localName as ElementType;
@@ -109,7 +112,7 @@ export function Adopt({ node, children, ref, ...props }: AdoptProps): ReactNode 
   if (children === undefined) return <Tag {...leafProps(node)} {...own} ref={ref} />;
   // Asleep, a text stands for whatever the server had there, which hydration then takes over as it is
   // (one text as a text, as the awake render gives it, so the node is kept).
-  const inside = awake || !isText(children) ? children : server.length === 1 && server[0] instanceof Text ? server[0].data : adoptNodes(server);
+  const inside = awake || !(replace || isText(children)) ? children : server.length === 1 && server[0] instanceof Text ? server[0].data : adoptNodes(server);
   return (
     <Tag {...adoptedProps(node)} {...own} ref={ref}>
       {inside}
