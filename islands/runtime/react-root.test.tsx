@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { useAwake } from '../../shared/ui/awake';
-import { testContext } from '../test-context';
+import { testContext } from '../../test-support/test-context';
 import { mountIsland, mountModule } from './react-root';
 import type { IslandProps } from './types';
 

@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { StrictMode, type ComponentType } from 'react';
 import { afterEach, vi } from 'vitest';
 import { Awake } from '../shared/ui/awake';
-import type { IslandContext, ReactIslandModule } from './runtime/types';
+import type { IslandContext, ReactIslandModule } from '../islands/runtime/types';
 
 // No test globals here, so Testing Library cannot unmount by itself: every test's roots go after it.
 afterEach(cleanup);
