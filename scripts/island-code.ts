@@ -4,8 +4,8 @@
  */
 import { classesIn, islandFiles, readSource } from './island-css';
 
-/** Not code that runs on a page: tests and their fakes, and the docs' example markup. */
-const NOT_SHIPPED = /\.test\.tsx?$|(^|\/)docs\.ts$|registry-docs\.ts$|(^|\/)fake-|under-test|test-context/;
+/** Not code that runs on a page: tests and the docs' example markup (test doubles live in test-support/, outside these folders). */
+const NOT_SHIPPED = /\.test\.tsx?$|(^|\/)docs\.ts$|registry-docs\.ts$/;
 
 export const islandCodeFiles = (): string[] => islandFiles((file) => /\.tsx?$/.test(file) && !NOT_SHIPPED.test(file));
 

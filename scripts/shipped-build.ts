@@ -1,7 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, releaseOf } from '../build.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 export type Manifest = Awaited<ReturnType<typeof build>>;
 
@@ -25,4 +28,13 @@ export async function shippedBuild(): Promise<{ dir: string; manifest: Manifest 
     }
   }
   return { dir, manifest: JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest };
+}
+
+/** A source named by the map of the shipped `file`, as a path from the project root: maps name theirs as if they were in the project's dist/. */
+export const projectPathOf = (file: string, source: string): string => relative(root, resolve(root, 'dist', dirname(file), source)).replaceAll('\\', '/');
+
+/** Every source the map of the shipped `file` names, as paths from the project root. */
+export function sourcesOf(dir: string, file: string): string[] {
+  const { sources } = JSON.parse(readFileSync(join(dir, file + '.map'), 'utf8')) as { sources: string[] };
+  return sources.map((source) => projectPathOf(file, source));
 }

@@ -5,10 +5,10 @@
  */
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shippedBuild, type Manifest } from './shipped-build';
+import { projectPathOf, shippedBuild, sourcesOf, type Manifest } from './shipped-build';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let manifest: Manifest;
@@ -28,8 +28,7 @@ function origin(file: string, text: string): { source: string; line: string } {
   const lines = code.slice(0, at).split('\n');
   const found = originalPositionFor(mapOf(file), { line: lines.length, column: lines.at(-1)!.length });
   expect(found.source, `a source for ${text} in ${file}`).not.toBeNull();
-  // The map names its sources relative to itself, as if it were in the project's dist/.
-  const source = relative(root, resolve(root, 'dist', dirname(file), found.source!)).replaceAll('\\', '/');
+  const source = projectPathOf(file, found.source!);
   return { source, line: readFileSync(join(root, source), 'utf8').split('\n')[found.line! - 1]! };
 }
 
@@ -39,10 +38,10 @@ describe('source maps', () => {
   it('come with every script, carry every source they name, name the project\'s as they are in it, and are named by no script', () => {
     for (const { file } of manifest.chunks) {
       expect(manifest.files.map((f) => f.file)).toContain(file + '.map');
-      const map = JSON.parse(readFileSync(join(dir, file + '.map'), 'utf8')) as { sources: string[]; sourcesContent: (string | null)[] };
+      const map = JSON.parse(readFileSync(join(dir, file + '.map'), 'utf8')) as { sourcesContent: (string | null)[] };
       expect(map.sourcesContent.filter((content) => content === null), file).toEqual([]);
       // A library's own map may name sources it does not ship (ky's TypeScript); the map carries their text.
-      const ours = map.sources.map((source) => relative(root, resolve(root, 'dist', dirname(file), source))).filter((source) => /^(islands|shared)\//.test(source));
+      const ours = sourcesOf(dir, file).filter((source) => /^(islands|shared)\//.test(source));
       for (const source of ours) expect(existsSync(join(root, source)), `${file}: ${source}`).toBe(true);
       expect(readFileSync(join(dir, file), 'utf8')).not.toContain('sourceMappingURL');
     }

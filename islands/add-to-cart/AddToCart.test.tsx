@@ -7,12 +7,12 @@ import { activeDialog } from '../../shared/state/dialog';
 import { productFormMessages } from '../../shared/state/product-form-message';
 import { productVariants, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { OPTION_FAILURE_MESSAGE } from '../product-options/choose-variant';
-import { optionsShop, variant as optionAnswer } from '../product-options/fake-options-shop';
+import { optionsShop, variant as optionAnswer } from '../../test-support/fake-options-shop';
 import * as productOptions from '../product-options/ProductOptions';
-import { renderIsland } from '../test-context';
+import { renderIsland } from '../../test-support/test-context';
 import * as addToCart from './AddToCart';
 import { sendingProducts } from './cart-add-state';
-import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
+import { ADDED, cartShop, type CartShop } from '../../test-support/fake-cart-shop';
 import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE } from './send-to-cart';
 
 const FORM = `<div data-cart-refresh-area>Koszyk: 0</div>

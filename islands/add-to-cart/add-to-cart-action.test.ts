@@ -2,15 +2,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MISSING_OPTION_MESSAGE } from '../../shared/constants';
-import { heardEvents } from '../../shared/events/heard-events';
+import { heardEvents } from '../../test-support/heard-events';
 import { activeDialog } from '../../shared/state/dialog';
 import { productFormMessages } from '../../shared/state/product-form-message';
 import { setProductVariant } from '../../shared/state/product-variant';
-import { renderIsland } from '../test-context';
+import { renderIsland } from '../../test-support/test-context';
 import * as addToCart from './AddToCart';
 import { addToCartAction } from './add-to-cart-action';
 import { sendingProducts } from './cart-add-state';
-import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
+import { ADDED, cartShop, type CartShop } from '../../test-support/fake-cart-shop';
 import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE } from './send-to-cart';
 
 const MINI_CART_AREA = '<div data-cart-refresh-area>Koszyk: 0</div>';

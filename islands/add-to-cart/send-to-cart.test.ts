@@ -7,7 +7,7 @@ import { activeDialog } from '../../shared/state/dialog';
 import { productFormMessages } from '../../shared/state/product-form-message';
 import { effect } from '@preact/signals-react';
 import { sendingProducts } from './cart-add-state';
-import { ADDED, cartShop, type CartShop } from './fake-cart-shop';
+import { ADDED, cartShop, type CartShop } from '../../test-support/fake-cart-shop';
 import { buildAddCartRequest, type CartForm } from './payload';
 import { filledIn } from './read-add-to-cart';
 import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE, sendToCart, type CartSend } from './send-to-cart';

@@ -2,9 +2,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sent, stubFetch } from '../../shared/api/fake-fetch';
+import { sent, stubFetch } from '../../test-support/fake-fetch';
 import { priceBounds } from '../../shared/state/price-bounds';
-import { renderIsland } from '../test-context';
+import { renderIsland } from '../../test-support/test-context';
 import * as advancedSearch from './AdvancedSearch';
 
 const FORM = `<form method="get" action="/szukaj">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityResponse } from '../../shared/api';
-import { fakeGrecaptcha, type FakeGrecaptcha } from '../../shared/captcha/fake-grecaptcha';
+import { fakeGrecaptcha, type FakeGrecaptcha } from '../../test-support/fake-grecaptcha';
 import { EMAIL_MISSING_MESSAGE } from './email';
 import { NoticeFormBody } from './NoticeFormBody';
 

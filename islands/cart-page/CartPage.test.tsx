@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as quantity from '../quantity/Quantity';
-import { renderIsland } from '../test-context';
+import { renderIsland } from '../../test-support/test-context';
 import * as cartPage from './CartPage';
 import { amountFailureMessage, DELIVERY_FAILURE_MESSAGE } from './cart-commands';
-import { cartPage as page, cartServer, startingCart, type CartServer } from './fake-cart-server';
+import { cartPage as page, cartServer, startingCart, type CartServer } from '../../test-support/fake-cart-server';
 
 let server: CartServer;
 let hook: HTMLElement;

@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api';
-import { stubFetch } from '../../shared/api/fake-fetch';
+import { stubFetch } from '../../test-support/fake-fetch';
 import type { CartPartResponse } from '../../shared/api';
-import { heardEvents } from '../../shared/events/heard-events';
+import { heardEvents } from '../../test-support/heard-events';
 import { createCommandRunner, type CartCommand, type CartView } from './command-runner';
 
 const PART = (total: string) => `<ul><li data-line-id="1"><form><button type="submit">Zmień</button></form><p data-cart-refresh="line-total-1">${total}</p></li></ul>`;

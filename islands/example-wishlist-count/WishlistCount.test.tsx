@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { toggleWishlist, wishlist } from '../../shared/state/wishlist';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
 import type { HookDefinition } from '../runtime/types';
-import { renderIsland } from '../test-context';
+import { renderIsland } from '../../test-support/test-context';
 import type { CountSlotMarkup } from './read-count-slot';
 import * as example from './WishlistCount';
 import { wishlistCountSchema } from './schema';

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeDialog } from '../../shared/state/dialog';
 import { setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
-import { fakeReducedMotion } from '../../shared/ui/fake-reduced-motion';
-import { pressEscape } from '../../shared/ui/press-escape';
-import { renderIsland } from '../test-context';
+import { fakeReducedMotion } from '../../test-support/fake-reduced-motion';
+import { pressEscape } from '../../test-support/press-escape';
+import { renderIsland } from '../../test-support/test-context';
 import * as gallery from './Gallery';
 
 const ALT = 'Kurtka zimowa';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeDialog } from '../../shared/state/dialog';
 import { openDialog } from '../../shared/ui/dialog';
-import { pressEscape } from '../../shared/ui/press-escape';
+import { pressEscape } from '../../test-support/press-escape';
 import { Lightbox } from './Lightbox';
 
 const IMAGES = ['a.png', 'b.png', 'c.png'];

@@ -3,11 +3,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { heardEvents } from '../../shared/events/heard-events';
+import { heardEvents } from '../../test-support/heard-events';
 import { startIslands } from '../runtime/hooks';
 import type { Schema } from '../runtime/schema';
 import type { HookDefinition, IslandProps } from '../runtime/types';
-import { renderIsland } from '../test-context';
+import { renderIsland } from '../../test-support/test-context';
 import * as listingSwap from './ListingSwap';
 import { listingSwapSchema } from './schema';
 

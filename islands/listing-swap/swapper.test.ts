@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api';
-import { heardEvents } from '../../shared/events/heard-events';
-import { listenerErrorsAsInBrowsers } from '../../shared/events/listener-errors';
+import { heardEvents } from '../../test-support/heard-events';
+import { listenerErrorsAsInBrowsers } from '../../test-support/listener-errors';
 import { ANNOUNCE_FILL_DELAY_MS } from '../../shared/ui/announce';
 import { createSwapper } from './swapper';
 

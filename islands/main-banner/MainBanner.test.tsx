@@ -2,9 +2,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fakeReducedMotion } from '../../shared/ui/fake-reduced-motion';
+import { fakeReducedMotion } from '../../test-support/fake-reduced-motion';
 import { mountIsland } from '../runtime/react-root';
-import { renderIsland, strict, testContext } from '../test-context';
+import { renderIsland, strict, testContext } from '../../test-support/test-context';
 import * as mainBanner from './MainBanner';
 
 const STOP = 'Zatrzymaj automatyczne przewijanie';

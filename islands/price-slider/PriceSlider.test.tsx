@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRICE_DEBOUNCE_MS } from '../../shared/constants';
 import { priceBounds } from '../../shared/state/price-bounds';
-import { renderIsland } from '../test-context';
+import { renderIsland } from '../../test-support/test-context';
 import * as priceSlider from './PriceSlider';
 
 const FIELDS = `<div class="price-filter__field"><label for="from">Cena od (zł)</label><input type="number" id="from" name="priceFrom" min="20" max="900" placeholder="20"></div>

@@ -2,9 +2,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeReducedMotion } from '../../shared/ui/fake-reduced-motion';
+import { fakeReducedMotion } from '../../test-support/fake-reduced-motion';
 import { mountIsland } from '../runtime/react-root';
-import { renderIsland, strict, testContext } from '../test-context';
+import { renderIsland, strict, testContext } from '../../test-support/test-context';
 import * as producerCarousel from './ProducerCarousel';
 
 // fakeReducedMotion matches no width query: glide shows the widest band, 7 a page.

@@ -2,8 +2,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productVariants, setProductVariant } from '../../shared/state/product-variant';
-import { chosenVariant } from '../product-options/fake-options-shop';
-import { renderIsland } from '../test-context';
+import { chosenVariant } from '../../test-support/fake-options-shop';
+import { renderIsland } from '../../test-support/test-context';
 import * as productCodes from './ProductCodes';
 
 /** Theme 2's codes: a brand link and the words around the codes, all the theme's. */

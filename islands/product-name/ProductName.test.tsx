@@ -2,8 +2,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productVariants, setProductVariant } from '../../shared/state/product-variant';
-import { chosenVariant } from '../product-options/fake-options-shop';
-import { renderIsland } from '../test-context';
+import { chosenVariant } from '../../test-support/fake-options-shop';
+import { renderIsland } from '../../test-support/test-context';
 import * as productName from './ProductName';
 
 const mount = (markup = '<h1 class="product-title" id="product-name" data-island="product-name" data-product-id="1">Kurtka zimowa</h1>') => {

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productVariants } from '../../shared/state/product-variant';
-import { renderIsland } from '../test-context';
+import { renderIsland } from '../../test-support/test-context';
 import { OPTION_FAILURE_MESSAGE } from './choose-variant';
-import { optionsShop, variant, type OptionsShop } from './fake-options-shop';
+import { optionsShop, variant, type OptionsShop } from '../../test-support/fake-options-shop';
 import * as productPrice from '../product-price/ProductPrice';
 import * as productOptions from './ProductOptions';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productFormMessages } from '../../shared/state/product-form-message';
 import { productVariants, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { chooseVariant, chosenValueIds, OPTION_FAILURE_MESSAGE, type VariantRequest } from './choose-variant';
-import { optionsShop, variant } from './fake-options-shop';
+import { optionsShop, variant } from '../../test-support/fake-options-shop';
 import { variantEventDetail } from './variant-event';
 import { variantView } from './variant-view';
 

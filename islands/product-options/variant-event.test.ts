@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variant } from './fake-options-shop';
+import { variant } from '../../test-support/fake-options-shop';
 import { variantEventDetail } from './variant-event';
 
 describe('variantEventDetail', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductOptionResponse } from '../../shared/api/types';
-import { variant } from './fake-options-shop';
+import { variant } from '../../test-support/fake-options-shop';
 import { variantView } from './variant-view';
 
 const answer = (over: Partial<ProductOptionResponse> = {}) => variant({ ProductName: 'Kurtka', ...over });

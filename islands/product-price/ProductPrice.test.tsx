@@ -2,8 +2,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productVariants, setProductVariant } from '../../shared/state/product-variant';
-import { chosenVariant } from '../product-options/fake-options-shop';
-import { renderIsland } from '../test-context';
+import { chosenVariant } from '../../test-support/fake-options-shop';
+import { renderIsland } from '../../test-support/test-context';
 import * as productPrice from './ProductPrice';
 
 /** Theme 2's price: <strong>, <s>, <em>, the parts the slots mark. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderIsland } from '../test-context';
+import { renderIsland } from '../../test-support/test-context';
 import type { QuestionFormRequest } from './open-question-form';
 import * as questionForm from './QuestionForm';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeGrecaptcha } from '../../shared/captcha/fake-grecaptcha';
+import { fakeGrecaptcha } from '../../test-support/fake-grecaptcha';
 import { readValidatedFields } from '../../shared/forms/validated-fields';
 import { parseServerHtml } from '../../shared/html';
 import { QuestionFormBody } from './QuestionFormBody';

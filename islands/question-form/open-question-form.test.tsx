@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../shared/api/fake-fetch';
-import { fakeGrecaptcha, type FakeGrecaptcha } from '../../shared/captcha/fake-grecaptcha';
+import { stubFetch } from '../../test-support/fake-fetch';
+import { fakeGrecaptcha, type FakeGrecaptcha } from '../../test-support/fake-grecaptcha';
 import { activeDialog } from '../../shared/state/dialog';
 import { activeLoads } from '../../shared/state/loading';
 import { RESPONSE_TITLE } from './messages';

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCart, getOptions } from '../../shared/api';
-import { answer, failure } from '../../shared/api/fake-fetch';
-import { listenerErrorsAsInBrowsers } from '../../shared/events/listener-errors';
+import { answer, failure } from '../../test-support/fake-fetch';
+import { listenerErrorsAsInBrowsers } from '../../test-support/listener-errors';
 import type { ErrorEventDetail, IslandEventDetail } from '../../shared/events/types';
-import { effectIsland, flush, reaches, runtimeUnderTest, type TestMount } from './runtime-under-test';
+import { effectIsland, flush, reaches, runtimeUnderTest, type TestMount } from '../../test-support/runtime-under-test';
 import { integer, type Schema } from './schema';
 import type { HookDefinition } from './types';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { flush, runtimeUnderTest, slowIsland } from './runtime-under-test';
+import { flush, runtimeUnderTest, slowIsland } from '../../test-support/runtime-under-test';
 import type { Schema } from './schema';
 import type { HookDefinition } from './types';
 

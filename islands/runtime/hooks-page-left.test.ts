@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { effectIsland, flush, runtimeUnderTest } from './runtime-under-test';
+import { effectIsland, flush, runtimeUnderTest } from '../../test-support/runtime-under-test';
 import type { Schema } from './schema';
 import type { HookDefinition } from './types';
 

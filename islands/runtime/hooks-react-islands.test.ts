@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { flush, reaches, runtimeUnderTest } from './runtime-under-test';
+import { flush, reaches, runtimeUnderTest } from '../../test-support/runtime-under-test';
 import type { Schema } from './schema';
 import { createElement, useEffect, useState } from 'react';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';

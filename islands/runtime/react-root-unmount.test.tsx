@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { testContext } from '../test-context';
+import { testContext } from '../../test-support/test-context';
 import { mountModule } from './react-root';
 
 // React itself logs an effect's failing cleanup rather than throwing it: a root whose unmount throws

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { useAwake } from '../../shared/ui/awake';
-import { strict, testContext } from '../test-context';
+import { strict, testContext } from '../../test-support/test-context';
 import { mountIsland, mountModule } from './react-root';
 import type { IslandProps } from './types';
 

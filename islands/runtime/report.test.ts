@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/errors';
-import { heardEvents } from '../../shared/events/heard-events';
+import { heardEvents } from '../../test-support/heard-events';
 import { describeElement, reportIslandProblem } from './report';
 
 const element = (html: string) => {

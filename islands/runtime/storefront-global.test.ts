@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WISHLIST_COOKIE } from '../../shared/constants';
 import type { ErrorEventDetail } from '../../shared/events/types';
 import { dispatch } from '../../shared/events/dispatch';
-import { heardEvents } from '../../shared/events/heard-events';
+import { heardEvents } from '../../test-support/heard-events';
 import { wishlist } from '../../shared/state/wishlist';
 import { RELEASE } from './release';
 import { defineStorefront } from './storefront-global';

@@ -2,11 +2,11 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../shared/api/fake-fetch';
+import { stubFetch } from '../../test-support/fake-fetch';
 import { RECENT_SEARCHES_STORAGE_KEY } from '../../shared/constants';
-import { heardEvents, type Heard } from '../../shared/events/heard-events';
-import { listenerErrorsAsInBrowsers } from '../../shared/events/listener-errors';
-import { answerFor, form, input, mount, opened, options, panel, queries, searchSuggestUnderTest, settle } from './search-suggest-under-test';
+import { heardEvents, type Heard } from '../../test-support/heard-events';
+import { listenerErrorsAsInBrowsers } from '../../test-support/listener-errors';
+import { answerFor, form, input, mount, opened, options, panel, queries, searchSuggestUnderTest, settle } from '../../test-support/search-suggest-under-test';
 
 searchSuggestUnderTest();
 

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RECENT_SEARCHES_STORAGE_KEY } from '../../shared/constants';
-import { form, input, opened, options, panel, queries, searchSuggestUnderTest, settle, wake } from './search-suggest-under-test';
+import { form, input, opened, options, panel, queries, searchSuggestUnderTest, settle, wake } from '../../test-support/search-suggest-under-test';
 
 searchSuggestUnderTest();
 

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { reaches, runtimeUnderTest } from '../runtime/runtime-under-test';
+import { reaches, runtimeUnderTest } from '../../test-support/runtime-under-test';
 import type { Schema } from '../runtime/schema';
 import type { HookDefinition } from '../runtime/types';
 import { searchSuggestSchema } from './schema';

@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RECENT_SEARCHES_STORAGE_KEY } from '../../shared/constants';
-import { form, input, listbox, mount, options, panel, searchSuggestUnderTest, serverMarkup } from './search-suggest-under-test';
+import { form, input, listbox, mount, options, panel, searchSuggestUnderTest, serverMarkup } from '../../test-support/search-suggest-under-test';
 
 searchSuggestUnderTest();
 

@@ -2,10 +2,10 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../shared/api/fake-fetch';
+import { stubFetch } from '../../test-support/fake-fetch';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants';
 import { isNarrow } from '../../shared/state/viewport';
-import { answerFor, form, input, listbox, mount, opened, options, panel, queries, searchSuggestUnderTest, settle, spinner, unwake, wake } from './search-suggest-under-test';
+import { answerFor, form, input, listbox, mount, opened, options, panel, queries, searchSuggestUnderTest, settle, spinner, unwake, wake } from '../../test-support/search-suggest-under-test';
 
 searchSuggestUnderTest();
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SORT_ORDER_COOKIE } from '../../shared/constants';
 import { readCookie } from '../../shared/cookies';
-import { renderIsland } from '../test-context';
+import { renderIsland } from '../../test-support/test-context';
 import * as sorter from './Sorter';
 
 let form: HTMLFormElement;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { answer, sent } from '../../shared/api/fake-fetch';
-import { heardEvents } from '../../shared/events/heard-events';
+import { answer, sent } from '../../test-support/fake-fetch';
+import { heardEvents } from '../../test-support/heard-events';
 import type { CartEventDetail } from '../../shared/events/types';
 import { refreshMiniCartAction } from './refresh-mini-cart-action';
 

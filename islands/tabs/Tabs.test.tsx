@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderIsland } from '../test-context';
+import { renderIsland } from '../../test-support/test-context';
 import * as tabs from './Tabs';
 
 let hook: HTMLElement;

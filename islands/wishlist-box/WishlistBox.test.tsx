@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WISHLIST_COOKIE } from '../../shared/constants';
 import { toggleWishlist, wishlist } from '../../shared/state/wishlist';
 import { rememberProduct, toggledProducts } from '../../shared/state/wishlist-products';
-import { renderIsland } from '../test-context';
+import { renderIsland } from '../../test-support/test-context';
 import * as toggle from '../wishlist-toggle/WishlistToggle';
 import * as box from './WishlistBox';
 

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { WISHLIST_COOKIE } from '../../shared/constants';
 import { readCookie } from '../../shared/cookies';
-import { listenerErrorsAsInBrowsers } from '../../shared/events/listener-errors';
+import { listenerErrorsAsInBrowsers } from '../../test-support/listener-errors';
 import type { WishlistEventDetail } from '../../shared/events/types';
 import { wishlist } from '../../shared/state/wishlist';
-import { renderIsland } from '../test-context';
+import { renderIsland } from '../../test-support/test-context';
 import * as toggle from './WishlistToggle';
 
 const card = (id: number, name: string, pressed = false) =>

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WISHLIST_COOKIE } from '../../shared/constants';
 import { readCookie } from '../../shared/cookies';
-import { heardEvents } from '../../shared/events/heard-events';
+import { heardEvents } from '../../test-support/heard-events';
 import { wishlist } from '../../shared/state/wishlist';
 import { toggledProducts } from '../../shared/state/wishlist-products';
 import { toggleWishlistAction, wishlistIds } from './wishlist-actions';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, answerJson, failure, hangingFetch, sent } from './fake-fetch';
+import { answer, answerJson, failure, hangingFetch, sent } from '../../test-support/fake-fetch';
 import {
   addCart,
   advancedSearch,

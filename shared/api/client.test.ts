@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { postJson, postText } from './client';
 import { isAbort } from './errors';
-import { answer, failure, hangingFetch, sent, stubFetch } from './fake-fetch';
+import { answer, failure, hangingFetch, sent, stubFetch } from '../../test-support/fake-fetch';
 import { num, obj } from './validate';
 
 const price = obj({ d: obj({ PriceGross: num }) });

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeGrecaptcha, type FakeGrecaptcha } from './fake-grecaptcha';
+import { fakeGrecaptcha, type FakeGrecaptcha } from '../../test-support/fake-grecaptcha';
 
 const load = vi.hoisted(() => ({ loadCaptchaScript: vi.fn() }));
 vi.mock('./load-captcha-script', () => load);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { dispatch } from './dispatch';
-import { listenerErrorsAsInBrowsers } from './listener-errors';
+import { listenerErrorsAsInBrowsers } from '../../test-support/listener-errors';
 
 describe('dispatch', () => {
   it('sends a bubbling event with its detail, heard on the document by its typed name', () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import type { WishlistEntry } from '../api/types';
 import { WISHLIST_COOKIE } from '../constants';
 import { readCookie } from '../cookies';
-import { listenerErrorsAsInBrowsers } from '../events/listener-errors';
+import { listenerErrorsAsInBrowsers } from '../../test-support/listener-errors';
 import type { WishlistEventDetail } from '../events/types';
 
 /** Sets the cookie as the server does, then loads a fresh copy of the module to read it. */

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_REMOVE_DELAY_MS } from '../constants';
-import { pressEscape } from './press-escape';
+import { pressEscape } from '../../test-support/press-escape';
 import { PopupDialog, type PopupDialogProps } from './PopupDialog';
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import { POPUP_REMOVE_DELAY_MS } from '../constants';
 import type { DialogEventDetail } from '../events/types';
 import { activeDialog, type DialogOptions, type OpenDialog } from '../state/dialog';
 import { openDialog } from './dialog';
-import { pressEscape } from './press-escape';
+import { pressEscape } from '../../test-support/press-escape';
 
 const text = (value: string) => document.createTextNode(value);
 // No pauses between a user's actions: the test's fake clock moves only when the test says so.

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../api/errors';
-import { answer, hangingFetch, sent, stubFetch } from '../api/fake-fetch';
-import { heardEvents, type Heard } from '../events/heard-events';
+import { answer, hangingFetch, sent, stubFetch } from '../../test-support/fake-fetch';
+import { heardEvents, type Heard } from '../../test-support/heard-events';
 import { refreshAfterCartChange } from './refresh-mini-cart';
 
 const MINI_CART = '<a class="mini-cart" href="/koszyk" data-cart-count="3">Koszyk 3 produkty</a><script>window.hacked = true</script>';

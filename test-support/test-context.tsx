@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { AdoptionContext, createAdoption } from '../shared/ui/adoption';
 import { Awake } from '../shared/ui/awake';
 import { HostElement } from '../shared/ui/use-host-props';
-import type { IslandContext, ReactIslandModule } from './runtime/types';
+import type { IslandContext, ReactIslandModule } from '../islands/runtime/types';
 
 // No test globals here, so Testing Library cannot unmount by itself: every test's roots go after it.
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 /** Test helper: stubs the global fetch that ky calls, behaving like a browser's on abort. */
 import { vi } from 'vitest';
-import { ApiError } from './errors';
+import { ApiError } from '../shared/api/errors';
 
 export interface SentRequest {
   url: string;

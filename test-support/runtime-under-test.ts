@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { startIslands } from './hooks';
-import type { Schema } from './schema';
-import type { HookDefinition, IslandContext, IslandProps, ReactIslandModule } from './types';
+import { startIslands } from '../islands/runtime/hooks';
+import type { Schema } from '../islands/runtime/schema';
+import type { HookDefinition, IslandContext, IslandProps, ReactIslandModule } from '../islands/runtime/types';
 
 /** What a test island does on its hook when it mounts; what it returns runs when it unmounts. */
 export type TestMount = (element: HTMLElement, props: object, context: IslandContext) => (() => void) | void;
@@ -46,7 +46,7 @@ export function runtimeUnderTest() {
   const errors: string[] = [];
   let observer: MutationObserver | undefined;
   // React's mount code is fetched beside every island's chunk; the first import of React takes a while here.
-  beforeAll(() => import('./react-root'));
+  beforeAll(() => import('../islands/runtime/react-root'));
   beforeEach(() => {
     errors.length = 0;
     vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));

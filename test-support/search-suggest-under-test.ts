@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { stubFetch } from '../../shared/api/fake-fetch';
-import type { SearchSuggestionsResponse } from '../../shared/api/types';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/constants';
-import { isNarrow } from '../../shared/state/viewport';
-import { mountIsland } from '../runtime/react-root';
-import type { Unmount } from '../runtime/types';
-import { renderIsland, testContext } from '../test-context';
-import * as searchSuggest from './SearchSuggest';
+import { stubFetch } from './fake-fetch';
+import type { SearchSuggestionsResponse } from '../shared/api/types';
+import { SEARCH_DEBOUNCE_MS } from '../shared/constants';
+import { isNarrow } from '../shared/state/viewport';
+import { mountIsland } from '../islands/runtime/react-root';
+import type { Unmount } from '../islands/runtime/types';
+import { renderIsland, testContext } from './test-context';
+import * as searchSuggest from '../islands/search-suggest/SearchSuggest';
 
 export const answerFor = (name: string): SearchSuggestionsResponse => ({
   products: [{ url: `/produkt/1-${name}`, image: '/dane/small/p-01-a.png', name, price: 10 }],

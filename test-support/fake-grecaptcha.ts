@@ -4,7 +4,7 @@
  * Ticking it solves the captcha with a fresh token; unticking it stands in for an expired token.
  */
 import { vi, type Mock } from 'vitest';
-import type { CaptchaRenderParams, Grecaptcha } from './provider';
+import type { CaptchaRenderParams, Grecaptcha } from '../shared/captcha/provider';
 
 export interface FakeGrecaptcha extends Grecaptcha {
   render: Mock<Grecaptcha['render']>;

@@ -1,5 +1,5 @@
 /** Test helper: the cart page's markup and a shop answering its commands and /smallcart, on the stubbed fetch. */
-import { stubFetch } from '../../shared/api/fake-fetch';
+import { stubFetch } from './fake-fetch';
 
 export interface CartLine {
   id: number;

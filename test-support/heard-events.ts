@@ -1,6 +1,6 @@
 /** Test helper: the public events a theme script would hear. */
 import { onTestFinished } from 'vitest';
-import type { StorefrontEventName, StorefrontEvents } from './types';
+import type { StorefrontEventName, StorefrontEvents } from '../shared/events/types';
 
 export interface Heard<K extends StorefrontEventName> {
   /** Where it was dispatched. */

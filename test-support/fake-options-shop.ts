@@ -1,8 +1,8 @@
 /** Test helper: a GetOptions endpoint on the stubbed fetch, answering per choice, holding or failing a call on demand. */
-import type { ProductOptionResponse } from '../../shared/api/types';
-import { sent, stubFetch } from '../../shared/api/fake-fetch';
-import type { ProductVariant, VariantStatus } from '../../shared/state/product-variant';
-import { variantView } from './variant-view';
+import type { ProductOptionResponse } from '../shared/api/types';
+import { sent, stubFetch } from './fake-fetch';
+import type { ProductVariant, VariantStatus } from '../shared/state/product-variant';
+import { variantView } from '../islands/product-options/variant-view';
 
 export const variant = (over: Partial<ProductOptionResponse> = {}): ProductOptionResponse => ({
   OptionId: 10005,

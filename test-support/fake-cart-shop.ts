@@ -1,6 +1,6 @@
 /** Test helper: the shop's AddCart and /smallcart answers, on the stubbed fetch the API calls. */
-import { stubFetch } from '../../shared/api/fake-fetch';
-import type { AddCartResponse } from '../../shared/api/types';
+import { stubFetch } from './fake-fetch';
+import type { AddCartResponse } from '../shared/api/types';
 
 export const ADDED: AddCartResponse = {
   RedirectToUrl: '',
