@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { RECENT_SEARCHES_STORAGE_KEY, SORT_ORDER_COOKIE, WISHLIST_COOKIE } from '../shared/constants';
-import { registry } from '../islands/registry';
+import { registryDocs } from '../islands/registry-docs';
 import { attributeName } from '../islands/runtime/schema';
 import { CALL_CASES } from './fault-matrix/calls';
 import { injectFault, requestSettled } from './fault-matrix/faults';
@@ -189,11 +189,11 @@ const GARBAGE: Record<string, string> = {
   'element-id': 'nie ma takiego elementu',
 };
 
-const BREAKABLE = Object.entries(registry)
-  .map(([name, hook]) => ({
+const BREAKABLE = Object.entries(registryDocs)
+  .map(([name, { schema }]) => ({
     name,
     attrs: Object.fromEntries(
-      Object.entries(hook.schema).flatMap(([key, spec]) => (GARBAGE[spec.kind] ? [[attributeName(key), GARBAGE[spec.kind]!]] : [])),
+      Object.entries(schema).flatMap(([key, spec]) => (GARBAGE[spec.kind] ? [[attributeName(key), GARBAGE[spec.kind]!]] : [])),
     ),
   }))
   .filter((island) => Object.keys(island.attrs).length > 0);

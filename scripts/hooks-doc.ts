@@ -31,7 +31,7 @@ function defaultOf(attr: Attr<unknown>): string {
 function islandSection(name: IslandName): string {
   const definition = registry[name];
   const docs = registryDocs[name];
-  const rows = Object.entries(definition.schema).map(
+  const rows = Object.entries(docs.schema).map(
     ([key, attr]) => `| \`${attributeName(key)}\` | ${typeOf(attr)} | ${defaultOf(attr)} | ${cell(docs.attributes[key] ?? '')} |`,
   );
   return [

@@ -12,6 +12,7 @@ import { buildAddCartRequest } from './payload';
 import { filledIn, readAddToCart, type AddToCartMarkup } from './read-add-to-cart';
 import type { addToCartSchema } from './schema';
 import { sendToCart } from './send-to-cart';
+export { addToCartSchema as schema } from './schema';
 
 type Props = PropsOf<typeof addToCartSchema> & AddToCartMarkup & IslandProps;
 

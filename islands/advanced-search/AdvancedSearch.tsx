@@ -10,6 +10,7 @@ import { describeAnswer, loadCategory } from './category-answer';
 import { producerOptions, type ProducerOption } from './producer-options';
 import { readAdvancedSearch, type AdvancedSearchMarkup } from './read-advanced-search';
 import type { advancedSearchSchema } from './schema';
+export { advancedSearchSchema as schema } from './schema';
 
 type Props = PropsOf<typeof advancedSearchSchema> & AdvancedSearchMarkup & IslandProps;
 

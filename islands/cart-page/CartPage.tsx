@@ -15,6 +15,7 @@ import { filterDeliveryPoints } from './filter-delivery-points';
 import { focusEmptyCart, lineNeighbours } from './focus-after-removal';
 import { readCartPage, type CartPageMarkup } from './read-cart-page';
 import type { cartPageSchema } from './schema';
+export { cartPageSchema as schema } from './schema';
 
 type Props = PropsOf<typeof cartPageSchema> & CartPageMarkup & IslandProps;
 

@@ -5,6 +5,7 @@ import type { IslandProps } from '../runtime/types';
 import { readDisclosure, type DisclosureMarkup } from './read-disclosure';
 import type { disclosureSchema } from './schema';
 import { isSlidingShut, slideDetails } from './slide';
+export { disclosureSchema as schema } from './schema';
 
 type Props = PropsOf<typeof disclosureSchema> & DisclosureMarkup & IslandProps;
 

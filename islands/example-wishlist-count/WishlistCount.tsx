@@ -6,6 +6,7 @@ import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readCountSlot, type CountSlotMarkup } from './read-count-slot';
 import type { wishlistCountSchema } from './schema';
+export { wishlistCountSchema as schema } from './schema';
 
 type Props = PropsOf<typeof wishlistCountSchema> & CountSlotMarkup & IslandProps;
 

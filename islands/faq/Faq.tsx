@@ -3,6 +3,7 @@ import { fragmentId } from '../../shared/fragment';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import type { faqSchema } from './schema';
+export { faqSchema as schema } from './schema';
 
 type Props = PropsOf<typeof faqSchema> & IslandProps;
 

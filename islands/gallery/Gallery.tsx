@@ -18,6 +18,7 @@ import { wasClick } from './press';
 import { readGallery, type GalleryMarkup } from './read-gallery';
 import type { gallerySchema } from './schema';
 import { useSlider } from './use-slider';
+export { gallerySchema as schema } from './schema';
 
 type Props = PropsOf<typeof gallerySchema> & GalleryMarkup & IslandProps;
 

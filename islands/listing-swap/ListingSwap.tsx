@@ -7,6 +7,7 @@ import { fetchListingHtml } from './fetch-listing';
 import type { listingSwapSchema } from './schema';
 import { createSwapper } from './swapper';
 import { formUrl, isSwappableForm, listingKey, swappableLink } from './swap-url';
+export { listingSwapSchema as schema } from './schema';
 
 type Props = PropsOf<typeof listingSwapSchema> & IslandProps;
 

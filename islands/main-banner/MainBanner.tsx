@@ -11,6 +11,7 @@ import type { IslandProps } from '../runtime/types';
 import { rotationControlLabel, slidesLiveMode } from './rotation';
 import type { mainBannerSchema } from './schema';
 import { useRotation } from './use-rotation';
+export { mainBannerSchema as schema } from './schema';
 
 type Props = PropsOf<typeof mainBannerSchema> & CarouselMarkup & IslandProps;
 

@@ -5,6 +5,7 @@ import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readPopup, type PopupMarkup } from './read-popup';
 import type { popupSchema } from './schema';
+export { popupSchema as schema } from './schema';
 
 type Props = PropsOf<typeof popupSchema> & PopupMarkup & IslandProps;
 

@@ -11,6 +11,7 @@ import { correctRange, parsePrice, wholeBounds } from './price-range';
 import { readQueryParam } from './query-param';
 import { readPriceSlider, type PriceSliderMarkup } from './read-price-slider';
 import type { priceSliderSchema } from './schema';
+export { priceSliderSchema as schema } from './schema';
 
 type Props = PropsOf<typeof priceSliderSchema> & PriceSliderMarkup & IslandProps;
 

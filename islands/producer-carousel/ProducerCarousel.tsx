@@ -11,6 +11,7 @@ import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { toGlideBreakpoints } from './breakpoints';
 import type { producerCarouselSchema } from './schema';
+export { producerCarouselSchema as schema } from './schema';
 
 interface ProducerMarkup extends CarouselMarkup {
   /** The server's empty slot for the buttons, its height reserved by the CSS. */

@@ -8,6 +8,7 @@ import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readAvailability, type AvailabilityMarkup } from './read-availability';
 import type { productAvailabilitySchema } from './schema';
+export { productAvailabilitySchema as schema } from './schema';
 
 type Props = PropsOf<typeof productAvailabilitySchema> & AvailabilityMarkup & IslandProps;
 

@@ -8,6 +8,7 @@ import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readCodes, type CodesMarkup } from './read-codes';
 import type { productCodesSchema } from './schema';
+export { productCodesSchema as schema } from './schema';
 
 type Props = PropsOf<typeof productCodesSchema> & CodesMarkup & IslandProps;
 

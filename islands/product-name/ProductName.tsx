@@ -4,6 +4,7 @@ import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readName, type NameMarkup } from './read-name';
 import type { productNameSchema } from './schema';
+export { productNameSchema as schema } from './schema';
 
 type Props = PropsOf<typeof productNameSchema> & NameMarkup & IslandProps;
 

@@ -12,6 +12,7 @@ import { chooseVariant, type ConfirmedChoice } from './choose-variant';
 import { oldVariantParts } from './old-variant-parts';
 import { readProductOptions, type ProductOptionsMarkup } from './read-product-options';
 import type { productOptionsSchema } from './schema';
+export { productOptionsSchema as schema } from './schema';
 
 type Props = PropsOf<typeof productOptionsSchema> & ProductOptionsMarkup & IslandProps;
 

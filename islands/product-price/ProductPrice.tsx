@@ -8,6 +8,7 @@ import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readPrice, type PriceMarkup, type PricePart } from './read-price';
 import type { productPriceSchema } from './schema';
+export { productPriceSchema as schema } from './schema';
 
 type Props = PropsOf<typeof productPriceSchema> & PriceMarkup & IslandProps;
 

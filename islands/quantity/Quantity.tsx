@@ -7,6 +7,7 @@ import type { IslandProps } from '../runtime/types';
 import { fillField, settleField } from './fill-field';
 import { readQuantity, type QuantityMarkup } from './read-quantity';
 import type { quantitySchema } from './schema';
+export { quantitySchema as schema } from './schema';
 
 type Props = PropsOf<typeof quantitySchema> & QuantityMarkup & IslandProps;
 

@@ -6,6 +6,7 @@ import { UNTITLED_FORM } from './messages';
 import { openQuestionForm } from './open-question-form';
 import { readQuestionForm, type QuestionFormMarkup } from './read-question-form';
 import type { questionFormSchema } from './schema';
+export { questionFormSchema as schema } from './schema';
 
 type Props = PropsOf<typeof questionFormSchema> & QuestionFormMarkup & IslandProps;
 

@@ -17,7 +17,7 @@ describe('React islands', () => {
     return adoptNodes([summary], new Map([[summary, createElement(Adopt, { node: summary, 'data-clicks': awake ? clicks : undefined, onClick: () => setClicks((n) => n + 1) })]]));
   }
   const reactIsland = (load: () => Promise<ReactIslandModule<object, { summary: Element }>>): HookDefinition<Schema> =>
-    ({ wake: 'interaction', schema: {}, load }) as unknown as HookDefinition<Schema>;
+    ({ wake: 'interaction', load }) as unknown as HookDefinition;
 
   it('renders the component with its parsed attributes and what it read from the markup', async () => {
     document.body.innerHTML = '<details data-island="faq-item"><summary class="q">Pytanie</summary></details>';
@@ -37,7 +37,7 @@ describe('React islands', () => {
       return null;
     }
     document.body.innerHTML = '<div id="part"><div data-island="watcher"></div></div>';
-    const watcher = { wake: 'load', schema: {}, load: async () => ({ default: Watcher }) } as unknown as HookDefinition<Schema>;
+    const watcher = { wake: 'load', load: async () => ({ schema: {}, default: Watcher }) } satisfies HookDefinition;
     start({ watcher });
     await reaches(document.querySelector('[data-island]')!, 'mounted');
     document.getElementById('part')!.remove();
@@ -50,7 +50,7 @@ describe('React islands', () => {
       throw new Error('no price in answer');
     }
     document.body.innerHTML = '<div data-island="broken"><a href="/produkt">Produkt</a></div>';
-    const broken = { wake: 'load', schema: {}, load: async () => ({ default: Broken }) } as unknown as HookDefinition<Schema>;
+    const broken = { wake: 'load', load: async () => ({ schema: {}, default: Broken }) } satisfies HookDefinition;
     start({ broken });
     const hook = document.querySelector('[data-island]')!;
     await reaches(hook, 'failed');
@@ -84,7 +84,7 @@ describe('React islands', () => {
       return null;
     }
     document.body.innerHTML = '<div data-island="outer"><p>Filtry</p><details data-island="late"><summary class="q">Pytanie</summary></details></div>';
-    const outer = { wake: 'load', schema: {}, load: () => outerLoaded.then(() => ({ default: Growing, drawsNothing: true })) } as unknown as HookDefinition<Schema>;
+    const outer = { wake: 'load', load: () => outerLoaded.then(() => ({ schema: {}, default: Growing, drawsNothing: true as const })) } satisfies HookDefinition;
     const read = (element: HTMLElement) => ({ summary: element.querySelector('summary')! });
     start({ outer, late: reactIsland(() => innerLoaded.then(() => ({ default: Summary, read }))) });
     // The outer hook starts loading first, as a listing does before a shopper touches a card.

@@ -17,6 +17,7 @@ import { countMessage, optionCount, recentGroup, shownCounts, suggestionGroups, 
 import { createSuggestionRequests } from './suggestion-requests';
 import { SuggestionListbox } from './SuggestionListbox';
 import { wantsSuggestions } from './thresholds';
+export { searchSuggestSchema as schema } from './schema';
 
 type Props = PropsOf<typeof searchSuggestSchema> & SearchFormMarkup & IslandProps;
 

@@ -6,6 +6,7 @@ import { hookForm } from '../runtime/hook-markup';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import type { sorterSchema } from './schema';
+export { sorterSchema as schema } from './schema';
 
 /** The sort select of the server's sort form. */
 interface SorterMarkup {

@@ -7,6 +7,7 @@ import type { IslandProps } from '../runtime/types';
 import { readTabs, type TabPanel, type TabsMarkup } from './read-tabs';
 import type { tabsSchema } from './schema';
 import { tabIndexForKey } from './tab-keys';
+export { tabsSchema as schema } from './schema';
 
 type Props = PropsOf<typeof tabsSchema> & TabsMarkup & IslandProps;
 

@@ -10,6 +10,7 @@ import { boxEntries, type BoxEntry } from './box-entries';
 import { countText } from './count-text';
 import { readBox, type BoxMarkup } from './read-box';
 import type { wishlistBoxSchema } from './schema';
+export { wishlistBoxSchema as schema } from './schema';
 
 type Props = PropsOf<typeof wishlistBoxSchema> & BoxMarkup & IslandProps;
 

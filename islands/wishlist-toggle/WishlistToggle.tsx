@@ -11,6 +11,7 @@ import { readToggle, type ToggleMarkup } from './read-toggle';
 import { keepTogglesInStep } from './render-toggles';
 import type { wishlistToggleSchema } from './schema';
 import { toggleProduct } from './toggle-product';
+export { wishlistToggleSchema as schema } from './schema';
 
 type Props = PropsOf<typeof wishlistToggleSchema> & ToggleMarkup & IslandProps;
 
