@@ -5,8 +5,9 @@ import { useAwake } from '../../shared/ui/awake';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readCountSlot, type CountSlotMarkup } from './read-count-slot';
-import type { wishlistCountSchema } from './schema';
-export { wishlistCountSchema as schema } from './schema';
+import { wishlistCountSchema } from './schema';
+
+export const schema = wishlistCountSchema;
 
 type Props = PropsOf<typeof wishlistCountSchema> & CountSlotMarkup & IslandProps;
 

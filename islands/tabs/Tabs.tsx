@@ -5,9 +5,10 @@ import { useAwake } from '../../shared/ui/awake';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readTabs, type TabPanel, type TabsMarkup } from './read-tabs';
-import type { tabsSchema } from './schema';
+import { tabsSchema } from './schema';
 import { tabIndexForKey } from './tab-keys';
-export { tabsSchema as schema } from './schema';
+
+export const schema = tabsSchema;
 
 type Props = PropsOf<typeof tabsSchema> & TabsMarkup & IslandProps;
 
