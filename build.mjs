@@ -101,12 +101,17 @@ const bootImportsAs = (pathFor) => ({
   },
 });
 
-/** Every island entry boot imports lazily, in the order boot names them. */
+/**
+ * Every entry boot imports lazily, sorted: esbuild resolves boot's imports in parallel, so they reach
+ * the plugin in an order that varies from build to build, and the shared chunks esbuild splits from
+ * the entries (their names, and the order of the imports in each chunk) follow the entries' order.
+ * Taken as they came, a build of unchanged sources could rename chunks: a returning shopper's cache lost.
+ */
 async function bootImports() {
   const entries = new Set();
   const collect = bootImportsAs((entry, path) => (entries.add(entry), path));
   await esbuild.build({ ...shared, entryPoints: ['islands/boot.ts'], write: false, outdir: 'dist', metafile: false, plugins: [collect] });
-  return [...entries];
+  return [...entries].sort();
 }
 
 /**

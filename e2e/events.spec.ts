@@ -38,6 +38,8 @@ test('storefront:island and storefront:error tell a theme script what the consol
     { tag: 'div', attrs: { id: 'unknown', 'data-island': 'carousel-3000' } },
   ]);
   await expect(page.locator('#unknown')).toHaveAttribute('data-island-state', 'invalid');
+  // Attributes are checked when the hook wakes: a pop-up's at a touch.
+  await page.locator('#bad-popup').hover();
   await expect(page.locator('#bad-popup')).toHaveAttribute('data-island-state', 'invalid');
   const badPopup = 'bad attributes, island left inert: data-popup-template="nope": no element #nope on the page';
   const release = await releaseOf(page);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../islands/registry';
+import { registryDocs } from '../islands/registry-docs';
 import { attributeName } from '../islands/runtime/schema';
 import { renderEventsDoc } from './events-doc';
 import { renderHooksDoc } from './hooks-doc';
@@ -12,9 +12,9 @@ describe('docs/hooks.md', () => {
 
   it('documents every island and every attribute of it', () => {
     const doc = renderHooksDoc();
-    for (const [name, definition] of Object.entries(registry)) {
+    for (const [name, { schema }] of Object.entries(registryDocs)) {
       expect(doc).toContain(`## \`${name}\``);
-      for (const key of Object.keys(definition.schema)) expect(doc).toContain(`\`${attributeName(key)}\``);
+      for (const key of Object.keys(schema)) expect(doc).toContain(`\`${attributeName(key)}\``);
     }
   });
 });

@@ -31,7 +31,7 @@ function defaultOf(attr: Attr<unknown>): string {
 function islandSection(name: IslandName): string {
   const definition = registry[name];
   const docs = registryDocs[name];
-  const rows = Object.entries(definition.schema).map(
+  const rows = Object.entries(docs.schema).map(
     ([key, attr]) => `| \`${attributeName(key)}\` | ${typeOf(attr)} | ${defaultOf(attr)} | ${cell(docs.attributes[key] ?? '')} |`,
   );
   return [
@@ -65,22 +65,22 @@ function ownIslandSection(): string {
     '',
     'Every island is a React 19 component that the runtime mounts in a React root of its own on the hook. A new one takes three pieces, shown here with `islands/example-wishlist-count/` (compiled and tested with the rest, not registered):',
     '',
-    '1. `islands/<name>/schema.ts`: the hook\'s `data-*` attributes, typed (`string`, `integer`, `boolean`, `oneOf`, `url`, `elementId` from `islands/runtime/schema.ts`), each with its default (none: required). Boot parses them before any code loads.',
+    '1. `islands/<name>/schema.ts`: the hook\'s `data-*` attributes, typed (`string`, `integer`, `boolean`, `oneOf`, `url`, `elementId` from `islands/runtime/schema.ts`), each with its default (none: required). The runtime parses them when the island wakes, before its first render.',
     '',
     '```ts',
     exampleFile('schema.ts'),
     '```',
     '',
-    '2. `islands/<name>/<Name>.tsx`: the component, the module\'s default export. It gets the parsed attributes and `context` (`context.element` is the hook; `context.report(problem, cause)` logs the one error line).',
+    '2. `islands/<name>/<Name>.tsx`: the component, the module\'s default export, and beside it `export const schema = …` (the schema of step 1: it comes with the island\'s chunk, so boot carries none). The component gets the parsed attributes and `context` (`context.element` is the hook; `context.report(problem, cause)` logs the one error line).',
     '',
     '```tsx',
     exampleFile('WishlistCount.tsx'),
     '```',
     '',
-    '3. One line in `islands/registry.ts`, where the compiler checks the component against the schema; then a `docs.ts` beside the component, its line in `islands/registry-docs.ts`, and `npm run docs`.',
+    '3. One line in `islands/registry.ts`: the name, the wake strategy and the chunk, all that boot holds of an island (about 15 to 25 bytes of its 3 KB, gzip), where the compiler checks the component against the schema its module exports; then a `docs.ts` beside the component (its `schema` and what each attribute means), its line in `islands/registry-docs.ts`, and `npm run docs`.',
     '',
     '```ts',
-    "  'wishlist-count': { wake: 'idle', schema: wishlistCountSchema, load: () => import('./wishlist-count/WishlistCount') },",
+    "  'wishlist-count': { wake: 'idle', load: () => import('./wishlist-count/WishlistCount') },",
     '```',
     '',
     'What the runtime expects of a component:',
@@ -134,7 +134,7 @@ export function renderHooksDoc(): string {
     '',
     '- `fetchpriority="low"` keeps boot.js from competing with the stylesheets and the first image for the connection: the page paints without it.',
     '- `data-page` on `<body>` names the page type (`cart`, `listing`, `detail`, `mainpage`, `advanced-search`) for the theme; islands do not need it, each hook says what it is.',
-    '- Attributes are read once, when the hook is found. A missing or malformed attribute, or an unknown island name, logs one console error naming the island, the element and the attribute (an id that names no element on the page is told apart from a value that is no id; a misspelt island name gets the nearest known one); that hook stays exactly as the server rendered it and every other island still works. The words of that error come from a small chunk fetched only for such a hook.',
+    '- An unknown island name is told when the hook is found. Attributes are read once, when the hook wakes (its strategy below: an `interaction` hook at its first touch, a `visible` one when it comes near the viewport), from the schema that comes with its island\'s code: a missing or malformed one is told then, not at page load, and a hook that never wakes is never checked. Either logs one console error naming the island, the element and the attribute (an id that names no element on the page is told apart from a value that is no id; a misspelt island name gets the nearest known one); that hook stays exactly as the server rendered it (a click held while its code loaded does what it does without JavaScript) and every other island still works. The words of that error come from a small chunk fetched only for such a hook.',
     '- Hooks in HTML inserted later (page-part swaps) start by themselves; removed hooks are cleaned up. No re-init call exists or is needed.',
     '- Each hook carries `data-island-state`: `waiting`, `loading`, `mounted`, `invalid` (bad attributes or unknown name; set once the error saying what is wrong is logged) or `failed` (its code could not load or start). Style or test against it; scripts hear of the last three as [`storefront:island`](events.md#storefrontisland).',
     '- Code arrives in chunks from `/dist/`, each with a 120 s timeout and one retry; a chunk that still fails is logged with the island\'s name and the browser\'s error (which names the chunk), and the hook keeps its server markup (links still navigate, forms still submit). A chunk cut off because the shopper left the page is not logged, and loads again if the page is shown again from the back/forward cache.',

@@ -1,13 +1,14 @@
 /**
  * The public surface a theme relies on (DESIGN.md, "Shipping to a shop"), collected from the sources
- * the integrator docs are generated from: the registry's hooks with their attributes and wake
- * strategies, the declarations of the public events and actions (dist/storefront-events.d.ts), and
- * the Theming section's custom properties, classes and states. docs/public-surface.json holds it,
+ * the integrator docs are generated from: the registry's hooks with their wake strategies and their
+ * schemas' attributes (registry-docs.ts), the declarations of the public events and actions
+ * (dist/storefront-events.d.ts), and the Theming section's custom properties, classes and states. docs/public-surface.json holds it,
  * stamped with the version it describes (gen-public-surface.ts); public-surface.test.ts holds the
  * code, the file, package.json and CHANGELOG.md to the versioning rule.
  */
 import { fileURLToPath } from 'node:url';
-import { registry } from '../islands/registry';
+import { registry, type IslandName } from '../islands/registry';
+import { registryDocs } from '../islands/registry-docs';
 import { attributeName } from '../islands/runtime/schema';
 import { readDeclarations } from './surface-declarations';
 import { attributeLeaf, type Surface } from './surface-diff';
@@ -20,9 +21,9 @@ const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
 
 function hooks(): Surface {
   return Object.fromEntries(
-    Object.entries(registry).map(([name, { wake, schema }]) => [
+    Object.entries(registry).map(([name, { wake }]) => [
       name,
-      { wake, attributes: Object.fromEntries(Object.entries(schema).map(([key, attr]) => [attributeName(key), attributeLeaf(attr.kind, attr.fallback)])) },
+      { wake, attributes: Object.fromEntries(Object.entries(registryDocs[name as IslandName].schema).map(([key, attr]) => [attributeName(key), attributeLeaf(attr.kind, attr.fallback)])) },
     ]),
   );
 }

@@ -2,31 +2,31 @@ import { useLayoutEffect } from 'react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { startIslands } from '../islands/runtime/hooks';
 import type { Schema } from '../islands/runtime/schema';
-import type { HookDefinition, IslandContext, IslandProps, ReactIslandModule } from '../islands/runtime/types';
+import type { HookDefinition, IslandContext, IslandModule, IslandProps } from '../islands/runtime/types';
 
 /** What a test island does on its hook when it mounts; what it returns runs when it unmounts. */
 export type TestMount = (element: HTMLElement, props: object, context: IslandContext) => (() => void) | void;
 
 /**
  * A React island that draws nothing and runs `mount` in its first commit (as a layout effect, so a
- * throw is a first-render crash), for tests of the runtime rather than of any island.
+ * throw is a first-render crash), for tests of the runtime rather than of any island; its hook's
+ * attributes are `schema`'s.
  */
-export function effectIsland(mount: TestMount): ReactIslandModule<object> {
+export function effectIsland(mount: TestMount, schema: Schema = {}): IslandModule<Schema> {
   function TestIsland({ context, ...props }: IslandProps) {
     // Once per mount, like a real island's setup: a test that re-renders must not mount twice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     useLayoutEffect(() => mount(context.element, props, context) ?? undefined, []);
     return null;
   }
-  return { default: TestIsland, drawsNothing: true };
+  return { schema, default: TestIsland, drawsNothing: true };
 }
 
 /** An island whose chunk arrives only when the test calls `release`. */
-export function slowIsland(wake: HookDefinition<Schema>['wake'], mount: TestMount) {
+export function slowIsland(wake: HookDefinition['wake'], mount: TestMount) {
   let release!: () => void;
-  const definition: HookDefinition<Schema> = {
+  const definition: HookDefinition = {
     wake,
-    schema: {},
     load: () => new Promise((resolve) => (release = () => resolve(effectIsland(mount)))),
   };
   return { definition, release: () => release() };
@@ -55,5 +55,5 @@ export function runtimeUnderTest() {
     observer?.disconnect();
     document.body.innerHTML = '';
   });
-  return { errors, start: (registry: Record<string, HookDefinition<Schema>>) => (observer = startIslands(registry, document.body)) };
+  return { errors, start: (registry: Record<string, HookDefinition>) => (observer = startIslands(registry, document.body)) };
 }

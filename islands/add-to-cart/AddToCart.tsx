@@ -10,8 +10,10 @@ import type { IslandProps } from '../runtime/types';
 import { sendingProducts } from './cart-add-state';
 import { buildAddCartRequest } from './payload';
 import { filledIn, readAddToCart, type AddToCartMarkup } from './read-add-to-cart';
-import type { addToCartSchema } from './schema';
+import { addToCartSchema } from './schema';
 import { sendToCart } from './send-to-cart';
+
+export const schema = addToCartSchema;
 
 type Props = PropsOf<typeof addToCartSchema> & AddToCartMarkup & IslandProps;
 

@@ -9,7 +9,9 @@ import type { IslandProps } from '../runtime/types';
 import { describeAnswer, loadCategory } from './category-answer';
 import { producerOptions, type ProducerOption } from './producer-options';
 import { readAdvancedSearch, type AdvancedSearchMarkup } from './read-advanced-search';
-import type { advancedSearchSchema } from './schema';
+import { advancedSearchSchema } from './schema';
+
+export const schema = advancedSearchSchema;
 
 type Props = PropsOf<typeof advancedSearchSchema> & AdvancedSearchMarkup & IslandProps;
 

@@ -1,7 +1,8 @@
 import type { IslandDocs } from '../runtime/docs';
-import type { advancedSearchSchema } from './schema';
+import { advancedSearchSchema } from './schema';
 
 export const advancedSearchDocs: IslandDocs<typeof advancedSearchSchema> = {
+  schema: advancedSearchSchema,
   summary:
     'The advanced search form. The hook is the `<form method="get">` itself, so it searches without JavaScript. Choosing a category sends `POST /api/frontend/AdvancedSearch` with its `categoryId` (0 for the empty "all categories" option; a newer choice aborts the older request); the form is adopted as it is, and React renders the answer\'s producers as the producer select\'s options (the empty-valued "Wszyscy producenci" option stays the theme\'s, a server option still offered stays the same node, and the chosen producer stays chosen when still offered) and its `min`/`max` become the bounds of the `price-slider` in the form, whose values are clamped into them. Give that slider `data-auto-submit="false"` so only the shopper submits the form. A category chosen before the island woke is asked for when it wakes. A failed call is logged and the form keeps its options.',
   attributes: {

@@ -7,7 +7,9 @@ import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { copyNoticeForm, NOTICE_FAILURE_MESSAGE, openNoticeForm, type NoticeFormCopy } from './notice-form';
 import { readAvailabilityNotice, type AvailabilityNoticeMarkup } from './read-availability-notice';
-import { DEFAULT_DIALOG_TITLE, type availabilityNoticeSchema } from './schema';
+import { DEFAULT_DIALOG_TITLE, availabilityNoticeSchema } from './schema';
+
+export const schema = availabilityNoticeSchema;
 
 type Props = PropsOf<typeof availabilityNoticeSchema> & AvailabilityNoticeMarkup & IslandProps;
 

@@ -1,7 +1,8 @@
 import type { IslandDocs } from '../runtime/docs';
-import { DEFAULT_DIALOG_TITLE, type availabilityNoticeSchema } from './schema';
+import { DEFAULT_DIALOG_TITLE, availabilityNoticeSchema } from './schema';
 
 export const availabilityNoticeDocs: IslandDocs<typeof availabilityNoticeSchema> = {
+  schema: availabilityNoticeSchema,
   summary:
     'The "notify me when available" pop-up. The hook is a link to a page with the same form (so it works without JavaScript); the form itself is in a `<template>`: a `<form>` with an `email` input (with an `id` and a `<label>`) and an `optionId` field (a hidden input, or a `<select>` of the unavailable variants, which is preset to the chosen variant when that one cannot be bought). A click opens a copy of the form in the shared pop-up; the link\'s label stays the theme\'s. Should the island go (its link removed), its pop-up closes and the captcha is released. The e-mail is checked before sending ("Podaj adres e-mail." / "Podaj poprawny adres e-mail, np. jan@example.pl." in a `<p class="form-error">` at the end of the field\'s wrapper, with `aria-invalid` and `aria-describedby`, focus on the field); then `POST /api/frontend/availability` sends `{email, recaptcha, optionId}` once, the submit button locked (`disabled`, `aria-busy="true"`) meanwhile. The answer\'s `message` replaces the form (as text) and is announced. A failed call closes the pop-up (spec §4), logs the failure, and shows and announces "Nie udało się zapisać powiadomienia o dostępności. Spróbuj ponownie później." next to the link; the next click opens the same form again, as the shopper left it.',
   attributes: {

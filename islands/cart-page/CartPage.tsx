@@ -14,7 +14,9 @@ import { createCommandRunner, type CartView } from './command-runner';
 import { filterDeliveryPoints } from './filter-delivery-points';
 import { focusEmptyCart, lineNeighbours } from './focus-after-removal';
 import { readCartPage, type CartPageMarkup } from './read-cart-page';
-import type { cartPageSchema } from './schema';
+import { cartPageSchema } from './schema';
+
+export const schema = cartPageSchema;
 
 type Props = PropsOf<typeof cartPageSchema> & CartPageMarkup & IslandProps;
 

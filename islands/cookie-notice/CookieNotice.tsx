@@ -8,7 +8,9 @@ import type { IslandProps } from '../runtime/types';
 import { afterLoadDelay } from './after-load-delay';
 import { keepFocusClearOf } from './keep-focus-clear';
 import { readCookieNotice, type CookieNoticeMarkup } from './read-cookie-notice';
-import { DEFAULT_CLOSE_LABEL, DEFAULT_CMS_LINK_TEXT, type cookieNoticeSchema } from './schema';
+import { DEFAULT_CLOSE_LABEL, DEFAULT_CMS_LINK_TEXT, cookieNoticeSchema } from './schema';
+
+export const schema = cookieNoticeSchema;
 
 type Props = PropsOf<typeof cookieNoticeSchema> & CookieNoticeMarkup & IslandProps;
 

@@ -3,8 +3,10 @@ import { Adopt, adoptNodes } from '../../shared/ui/adopt';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readDisclosure, type DisclosureMarkup } from './read-disclosure';
-import type { disclosureSchema } from './schema';
+import { disclosureSchema } from './schema';
 import { isSlidingShut, slideDetails } from './slide';
+
+export const schema = disclosureSchema;
 
 type Props = PropsOf<typeof disclosureSchema> & DisclosureMarkup & IslandProps;
 

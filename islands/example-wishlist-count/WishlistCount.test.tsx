@@ -11,7 +11,7 @@ import * as example from './WishlistCount';
 import { wishlistCountSchema } from './schema';
 
 // The registry line docs/hooks.md shows, checked by the compiler like the real registry's entries.
-const entry: HookDefinition<typeof wishlistCountSchema, CountSlotMarkup> = { wake: 'idle', schema: wishlistCountSchema, load: () => import('./WishlistCount') };
+const entry: HookDefinition<typeof wishlistCountSchema, CountSlotMarkup> = { wake: 'idle', load: () => import('./WishlistCount') };
 
 describe('the "write your own island" example', () => {
   it('loads through its registry line and follows the wishlist signal, changing only the count', async () => {

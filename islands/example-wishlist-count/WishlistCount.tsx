@@ -4,7 +4,9 @@ import { Adopt, adoptNodes } from '../../shared/ui/adopt';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readCountSlot, type CountSlotMarkup } from './read-count-slot';
-import type { wishlistCountSchema } from './schema';
+import { wishlistCountSchema } from './schema';
+
+export const schema = wishlistCountSchema;
 
 type Props = PropsOf<typeof wishlistCountSchema> & CountSlotMarkup & IslandProps;
 

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { fragmentId } from '../../shared/fragment';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
-import type { faqSchema } from './schema';
+import { faqSchema } from './schema';
+
+export const schema = faqSchema;
 
 type Props = PropsOf<typeof faqSchema> & IslandProps;
 

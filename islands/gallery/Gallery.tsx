@@ -16,8 +16,10 @@ import { fullImage, imageAlt, safeImages, sameImages, smallImage, sourceImage } 
 import { Lightbox } from './Lightbox';
 import { wasClick } from './press';
 import { readGallery, type GalleryMarkup } from './read-gallery';
-import type { gallerySchema } from './schema';
+import { gallerySchema } from './schema';
 import { useSlider } from './use-slider';
+
+export const schema = gallerySchema;
 
 type Props = PropsOf<typeof gallerySchema> & GalleryMarkup & IslandProps;
 

@@ -1,7 +1,8 @@
 import type { IslandDocs } from '../runtime/docs';
-import type { gallerySchema } from './schema';
+import { gallerySchema } from './schema';
 
 export const galleryDocs: IslandDocs<typeof gallerySchema> = {
+  schema: gallerySchema,
   summary:
     'The product image gallery. Server markup: a `.gallery-main` box with the first image (`/dane/full/…`, linked to `/dane/source/…`) and a `#gallery-thumbs` list of thumbnail links (`.gallery-thumb`, `/dane/small/…` images, linked to the source image), so without JavaScript every image opens. The island puts a glide.js slider of all images into the `.gallery-main` box (give the box its final size in CSS, e.g. `aspect-ratio: 1`, so nothing shifts; the already loaded first image is reused), with previous/next buttons, and a magnifier button; a click on a thumbnail shows its slide (`aria-current` marks it). The magnifier, or a click on the image, opens the active image from `/dane/source/` in the shared pop-up as a lightbox: previous/next buttons and the arrow keys move through the images, Escape or the close button closes it, focus returns to the magnifier and the slider follows the last image seen. When the chosen variant (see `product-options`) brings other images, slider and thumbnails are rebuilt from them; a variant with no images of its own (`Images: []`) shows the product\'s, those of `data-images`, again.',
   attributes: {

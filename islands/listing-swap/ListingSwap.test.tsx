@@ -5,11 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heardEvents } from '../../test-support/heard-events';
 import { startIslands } from '../runtime/hooks';
-import type { Schema } from '../runtime/schema';
 import type { HookDefinition, IslandProps } from '../runtime/types';
 import { renderIsland } from '../../test-support/test-context';
 import * as listingSwap from './ListingSwap';
-import { listingSwapSchema } from './schema';
 
 interface Listing {
   count: number;
@@ -177,10 +175,10 @@ describe('hooks in the swapped parts, under the runtime', () => {
       }, [context]);
       return null;
     }
-    const watcher = { wake: 'load', schema: {}, load: async () => ({ default: Watcher }) } as unknown as HookDefinition<Schema>;
-    const registry = { 'listing-swap': { wake: 'load', schema: listingSwapSchema, load: () => import('./ListingSwap') }, watcher, sorter: watcher };
+    const watcher = { wake: 'load', load: async () => ({ schema: {}, default: Watcher }) } as unknown as HookDefinition;
+    const registry = { 'listing-swap': { wake: 'load', load: () => import('./ListingSwap') }, watcher, sorter: watcher };
     serve((url) => ({ count: 12, nested: url.searchParams.has('page') ? 'card-2' : 'card-1' }));
-    const observer = startIslands(registry as unknown as Record<string, HookDefinition<Schema>>, document.body);
+    const observer = startIslands(registry as unknown as Record<string, HookDefinition>, document.body);
     await waitFor(() => expect(hook.getAttribute('data-island-state')).toBe('mounted'));
     await waitFor(() => expect(lifecycle).toEqual(expect.arrayContaining(['mounted card-1', 'mounted sort-form'])));
     const sorter = byId('sort-form');

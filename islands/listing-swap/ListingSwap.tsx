@@ -4,9 +4,11 @@ import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { formChangedBeforeMount, sendsOnChange } from './changed-before-mount';
 import { fetchListingHtml } from './fetch-listing';
-import type { listingSwapSchema } from './schema';
+import { listingSwapSchema } from './schema';
 import { createSwapper } from './swapper';
 import { formUrl, isSwappableForm, listingKey, swappableLink } from './swap-url';
+
+export const schema = listingSwapSchema;
 
 type Props = PropsOf<typeof listingSwapSchema> & IslandProps;
 

@@ -8,8 +8,10 @@ import { useReducedMotion } from '../../shared/ui/use-reduced-motion';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { rotationControlLabel, slidesLiveMode } from './rotation';
-import type { mainBannerSchema } from './schema';
+import { mainBannerSchema } from './schema';
 import { useRotation } from './use-rotation';
+
+export const schema = mainBannerSchema;
 
 type Props = PropsOf<typeof mainBannerSchema> & CarouselMarkup & IslandProps;
 

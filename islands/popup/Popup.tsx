@@ -4,7 +4,9 @@ import { openDialog } from '../../shared/ui/dialog';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readPopup, type PopupMarkup } from './read-popup';
-import type { popupSchema } from './schema';
+import { popupSchema } from './schema';
+
+export const schema = popupSchema;
 
 type Props = PropsOf<typeof popupSchema> & PopupMarkup & IslandProps;
 

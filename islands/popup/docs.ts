@@ -1,7 +1,8 @@
 import type { IslandDocs } from '../runtime/docs';
-import type { popupSchema } from './schema';
+import { popupSchema } from './schema';
 
 export const popupDocs: IslandDocs<typeof popupSchema> = {
+  schema: popupSchema,
   summary:
     'Opens page content in the shared pop-up dialog (native modal `<dialog>`: focus moves in and is trapped, Escape, the close button or a click on the backdrop close it, it fades out and is removed after 410 ms, focus returns to the trigger). Make the hook a link to a page with the same content, so it still works without JavaScript.',
   attributes: {

@@ -10,7 +10,9 @@ import { createPriceHandles } from './price-handles';
 import { correctRange, parsePrice, wholeBounds } from './price-range';
 import { readQueryParam } from './query-param';
 import { readPriceSlider, type PriceSliderMarkup } from './read-price-slider';
-import type { priceSliderSchema } from './schema';
+import { priceSliderSchema } from './schema';
+
+export const schema = priceSliderSchema;
 
 type Props = PropsOf<typeof priceSliderSchema> & PriceSliderMarkup & IslandProps;
 

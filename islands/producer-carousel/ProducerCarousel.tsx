@@ -9,7 +9,9 @@ import { useReducedMotion } from '../../shared/ui/use-reduced-motion';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { toGlideBreakpoints } from './breakpoints';
-import type { producerCarouselSchema } from './schema';
+import { producerCarouselSchema } from './schema';
+
+export const schema = producerCarouselSchema;
 
 interface ProducerMarkup extends CarouselMarkup {
   /** The server's empty slot for the buttons, its height reserved by the CSS. */

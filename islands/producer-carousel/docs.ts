@@ -1,7 +1,8 @@
 import type { IslandDocs } from '../runtime/docs';
-import type { producerCarouselSchema } from './schema';
+import { producerCarouselSchema } from './schema';
 
 export const producerCarouselDocs: IslandDocs<typeof producerCarouselSchema> = {
+  schema: producerCarouselSchema,
   summary:
     'The producers on the home page as a carousel (glide.js): 3, 4, 5, 6 or 7 in view from viewport widths 1, 601, 1100, 1280 and 1681 px (the spec\'s constant, turned into glide\'s max-width breakpoints). Without JavaScript, and until the island wakes, it is a normal list of links laid out as a scroll-snap strip with the same widths, so nothing shifts when glide mounts. The island puts "Poprzedni producenci" / "Następni producenci" buttons (a page at a time, back to the start after the end) into the `data-carousel-controls` slot, whose height the CSS reserves; producers out of view are `inert`, and after a move a polite status says which are shown ("Producenci 7–12 z 24"). Wakes on `visible`: it is below the fold.',
   attributes: {},

@@ -6,7 +6,9 @@ import { useVariantView } from '../../shared/ui/use-variant-view';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readAvailability, type AvailabilityMarkup } from './read-availability';
-import type { productAvailabilitySchema } from './schema';
+import { productAvailabilitySchema } from './schema';
+
+export const schema = productAvailabilitySchema;
 
 type Props = PropsOf<typeof productAvailabilitySchema> & AvailabilityMarkup & IslandProps;
 

@@ -1,7 +1,8 @@
 import type { IslandDocs } from '../runtime/docs';
-import type { productAvailabilitySchema } from './schema';
+import { productAvailabilitySchema } from './schema';
 
 export const productAvailabilityDocs: IslandDocs<typeof productAvailabilitySchema> = {
+  schema: productAvailabilitySchema,
   summary:
     'The product\'s availability, following the variant the shopper chooses in `product-options` (through the shared variant state). The island adopts your markup as it is and renders only: the texts of `[data-availability-text]` and `[data-availability-description]`; the number of working days alone in `[data-availability-days]` (and its `data-availability-days` value): the words around it, and their grammar, are yours; and the `fill` of `[data-availability-color]`, an SVG shape, when the server gives a hex colour (else your colour stays). Each of these holds text only; any of them may be missing, not all. A state text or description the chosen variant sends empty is hidden with its row: mark the element holding the state\'s words and their label (and the swatch) `data-availability-text-row`, the description\'s `data-availability-description-row` (else the text\'s own element is what hides); it gets `hidden`, never removed, and shows again with the next variant that has the text. Until a variant is chosen the server\'s block stands untouched. It wakes when the browser is idle.',
   attributes: {

@@ -6,7 +6,9 @@ import { useVariantView } from '../../shared/ui/use-variant-view';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readCodes, type CodesMarkup } from './read-codes';
-import type { productCodesSchema } from './schema';
+import { productCodesSchema } from './schema';
+
+export const schema = productCodesSchema;
 
 type Props = PropsOf<typeof productCodesSchema> & CodesMarkup & IslandProps;
 

@@ -1,7 +1,8 @@
 import type { IslandDocs } from '../runtime/docs';
-import type { productCodesSchema } from './schema';
+import { productCodesSchema } from './schema';
 
 export const productCodesDocs: IslandDocs<typeof productCodesSchema> = {
+  schema: productCodesSchema,
   summary:
     'The product\'s codes, following the variant the shopper chooses in `product-options` (through the shared variant state). The island adopts your markup as it is and renders only the texts of `[data-sku]` and `[data-ean]` (each text only; one of them may be missing): your labels and anything else in the hook (a brand link) stay your nodes. A code the chosen variant sends empty (`"EAN": ""`) is hidden with its row, so no label is left bare: mark the element holding a code and its label `data-sku-row` or `data-ean-row` (else the code\'s own element is what hides); it gets `hidden`, never removed, and shows again with the next variant that has the code. Render a row the product itself lacks with `hidden`. Until a variant is chosen the server\'s codes stand untouched. It wakes when the browser is idle.',
   attributes: {

@@ -3,7 +3,9 @@ import { useVariantView } from '../../shared/ui/use-variant-view';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readName, type NameMarkup } from './read-name';
-import type { productNameSchema } from './schema';
+import { productNameSchema } from './schema';
+
+export const schema = productNameSchema;
 
 type Props = PropsOf<typeof productNameSchema> & NameMarkup & IslandProps;
 

@@ -1,7 +1,8 @@
 import type { IslandDocs } from '../runtime/docs';
-import type { productNameSchema } from './schema';
+import { productNameSchema } from './schema';
 
 export const productNameDocs: IslandDocs<typeof productNameSchema> = {
+  schema: productNameSchema,
   summary:
     'The product\'s name (its heading, say), as the variant the shopper chooses in `product-options` names it (through the shared variant state). The hook holds the name as text only, and the island renders that text; the hook element itself and its attributes stay yours. Until a variant is chosen the server\'s name stands untouched. It wakes when the browser is idle.',
   attributes: {

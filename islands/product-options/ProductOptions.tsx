@@ -10,7 +10,9 @@ import type { IslandProps } from '../runtime/types';
 import { chooseVariant, type ConfirmedChoice } from './choose-variant';
 import { oldVariantParts } from './old-variant-parts';
 import { readProductOptions, type ProductOptionsMarkup } from './read-product-options';
-import type { productOptionsSchema } from './schema';
+import { productOptionsSchema } from './schema';
+
+export const schema = productOptionsSchema;
 
 type Props = PropsOf<typeof productOptionsSchema> & ProductOptionsMarkup & IslandProps;
 

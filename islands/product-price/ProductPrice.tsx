@@ -6,7 +6,9 @@ import { useVariantView } from '../../shared/ui/use-variant-view';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readPrice, type PriceMarkup, type PricePart } from './read-price';
-import type { productPriceSchema } from './schema';
+import { productPriceSchema } from './schema';
+
+export const schema = productPriceSchema;
 
 type Props = PropsOf<typeof productPriceSchema> & PriceMarkup & IslandProps;
 

@@ -1,7 +1,8 @@
 import type { IslandDocs } from '../runtime/docs';
-import type { productPriceSchema } from './schema';
+import { productPriceSchema } from './schema';
 
 export const productPriceDocs: IslandDocs<typeof productPriceSchema> = {
+  schema: productPriceSchema,
   summary:
     'The price on the product page, following the variant the shopper chooses in `product-options` (through the shared variant state). The hook wraps your price markup, which the island adopts as it is and in which it changes only: the text of `[data-price-current]` (text only); the old price `[data-price-old]`, whose amount goes into its `[data-price-amount]` when it has one (so words inside it, like a visually hidden "Cena przed obniżką: ", stay yours; else the part holds text only); the discount `[data-price-discount]` (text only, "oszczędzasz N%"); and, on `[data-price-box]`, `data-product-price` (the raw price, `1234.50`), the class `is-updating` and `aria-busy="true"` while a chosen variant loads. A part the chosen variant lacks (no old price, no discount) gets `hidden` and comes back with the next variant that has it: render a part the product itself lacks with `hidden` when a variant may have it. Your elements (`<strong>`, `<s>`, `<em>`, …) stay the same nodes. Until a variant is chosen the server\'s price stands untouched. It wakes when the browser is idle; a variant chosen before that shows once it wakes.',
   attributes: {

@@ -5,7 +5,9 @@ import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { fillField, settleField } from './fill-field';
 import { readQuantity, type QuantityMarkup } from './read-quantity';
-import type { quantitySchema } from './schema';
+import { quantitySchema } from './schema';
+
+export const schema = quantitySchema;
 
 type Props = PropsOf<typeof quantitySchema> & QuantityMarkup & IslandProps;
 

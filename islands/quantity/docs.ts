@@ -1,7 +1,8 @@
 import type { IslandDocs } from '../runtime/docs';
-import type { quantitySchema } from './schema';
+import { quantitySchema } from './schema';
 
 export const quantityDocs: IslandDocs<typeof quantitySchema> = {
+  schema: quantitySchema,
   summary:
     'A quantity box for any form (product page, cart lines). The hook holds, anywhere inside it (wrappers and other inputs, hidden ones too, may sit around them), an `<input type="number">` with an `id` (natively a spinbutton: arrow keys step it, its `<label>` names it) and two `<button>`s with the classes `quantity__minus` and `quantity__plus`, each named by an `aria-label` or its text. A hook without one of these is left as the server rendered it, and the console names the part that is missing. Every node stays yours: React adopts the box as it is and renders only the buttons\' `aria-controls` (the field\'s id) and `aria-disabled` (`"true"` at the limit each one would pass) and the field\'s `min`, `max` and `step="1"`; the field\'s value stays the form\'s, typed in directly. The buttons step the value by 1 within `min`..`max` (minus never goes below `min`); typed text is made a whole number within the limits when the shopper leaves the field or submits the form (empty or unreadable → `min`). A change made by the buttons fires the input\'s own `input` and `change` events, so a cart line can listen to the input as usual. Without JavaScript the buttons do nothing and the field still posts.',
   attributes: {

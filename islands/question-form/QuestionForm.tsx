@@ -5,7 +5,9 @@ import type { IslandProps } from '../runtime/types';
 import { UNTITLED_FORM } from './messages';
 import { openQuestionForm } from './open-question-form';
 import { readQuestionForm, type QuestionFormMarkup } from './read-question-form';
-import type { questionFormSchema } from './schema';
+import { questionFormSchema } from './schema';
+
+export const schema = questionFormSchema;
 
 type Props = PropsOf<typeof questionFormSchema> & QuestionFormMarkup & IslandProps;
 

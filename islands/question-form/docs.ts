@@ -1,7 +1,8 @@
 import type { IslandDocs } from '../runtime/docs';
-import type { questionFormSchema } from './schema';
+import { questionFormSchema } from './schema';
 
 export const questionFormDocs: IslandDocs<typeof questionFormSchema> = {
+  schema: questionFormSchema,
   summary: `Question and contact forms in the shared pop-up. A click on the trigger shows the loading indicator, asks \`POST api/frontend/FetchQuestionFormTemplate\` for \`{type, id}\` and opens the returned \`htmlTemplate\` (the indicator hides 300 ms later). On submit the pop-up closes, \`POST api/frontend/SendQuestionForm\` sends \`{fields: [{name, type, value}], recaptcha}\` and a second pop-up shows the returned \`message\` as text; the form is then reset. If the template cannot be loaded the pop-up says so and links to the trigger's own page; if sending fails the form comes back, still filled in, with a message above it. Both failures are logged and announced. Make the trigger a link to a page that holds the same form, so it works without JavaScript (a Ctrl/⌘/Shift-click still opens that page).
 
 What the \`htmlTemplate\` may use (one \`<form>\` inside it):

@@ -50,10 +50,10 @@ describe('unknownIsland', () => {
 });
 
 describe('explainHook', () => {
-  it("says what left a hook inert, from its name and the registry: an unknown island, or the island's unusable attributes", () => {
-    const registry = { quantity: { wake: 'interaction' as const, schema: { max: integer() }, load: () => new Promise<never>(() => {}) } };
+  it("says what left a hook inert: without a schema an unknown name, from the registry's; with its island's schema the unusable attributes", () => {
+    const registry = { quantity: { wake: 'interaction' as const, load: () => new Promise<never>(() => {}) } };
     expect(explainHook(hook('<div data-island="quantiy"></div>'), registry)).toBe('unknown island; did you mean "quantity"? known: quantity');
-    expect(explainHook(hook('<div data-island="quantity" data-max="sto"></div>'), registry)).toBe('bad attributes, island left inert: data-max="sto" is not a valid integer');
+    expect(explainHook(hook('<div data-island="quantity" data-max="sto"></div>'), registry, { max: integer() })).toBe('bad attributes, island left inert: data-max="sto" is not a valid integer');
   });
 
   it('treats a name only the prototype knows as unknown', () => {

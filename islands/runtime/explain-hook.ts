@@ -1,7 +1,8 @@
 /**
  * What is wrong with a hook boot left inert, in words an integrator can act on. Fetched only for such
- * a hook: boot stays within its 3 KB by carrying no message text, and a page without mistakes never
- * loads this. Imports no React (build.mjs builds it apart from the islands).
+ * a hook (an unknown name when boot finds it, unusable attributes when its island's chunk arrives):
+ * boot stays within its 3 KB by carrying no message text, and a page without mistakes never loads
+ * this. Imports no React (build.mjs builds it apart from the islands).
  */
 import { nearestName } from './nearest-name';
 import { attributeName, attributeValue, type Attr, type Schema } from './schema';
@@ -35,8 +36,10 @@ export function unknownIsland(name: string, known: readonly string[]): string {
   return `unknown island; ${near ? `did you mean "${near}"? ` : ''}known: ${known.join(', ')}`;
 }
 
-/** What left `element` inert: its `data-island` names no island of `registry`, or its attributes are unusable. */
-export function explainHook(element: HTMLElement, registry: Record<string, HookDefinition<Schema>>): string {
-  const name = element.dataset.island!;
-  return Object.hasOwn(registry, name) ? badAttributes(registry[name]!.schema, element) : unknownIsland(name, Object.keys(registry));
+/**
+ * What left `element` inert: given the `schema` of its island (found when the island's chunk loaded),
+ * the attributes that schema cannot use; without one, its `data-island` names no island of `registry`.
+ */
+export function explainHook(element: HTMLElement, registry: Record<string, HookDefinition>, schema?: Schema): string {
+  return schema ? badAttributes(schema, element) : unknownIsland(element.dataset.island!, Object.keys(registry));
 }

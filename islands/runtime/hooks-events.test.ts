@@ -20,7 +20,7 @@ afterEach(() => {
   performance.clearMeasures();
 });
 
-const island = (mount: TestMount, schema: Schema = {}): HookDefinition<Schema> => ({ wake: 'load', schema, load: async () => effectIsland(mount) });
+const island = (mount: TestMount, schema: Schema = {}): HookDefinition => ({ wake: 'load', load: async () => effectIsland(mount, schema) });
 
 describe('storefront:island and storefront:error', () => {
   it('tell of a mounted island once its hook is marked, and measure its wake as storefront:<island>', async () => {
@@ -39,7 +39,7 @@ describe('storefront:island and storefront:error', () => {
   it('tell of a chunk that failed: the error line, then the failed hook with the same words as its reason', async () => {
     document.body.innerHTML = '<div id="a" data-island="broken"></div>';
     const cutOff = new TypeError('Failed to fetch dynamically imported module');
-    start({ broken: { wake: 'load', schema: {}, load: () => Promise.reject(cutOff) } });
+    start({ broken: { wake: 'load', load: () => Promise.reject(cutOff) } });
     await reaches(document.getElementById('a')!, 'failed');
     const message = 'could not start; the server markup stays: Failed to fetch dynamically imported module';
     expect(errors).toEqual([`[storefront] island "broken" on <div#a>: ${message}`]);

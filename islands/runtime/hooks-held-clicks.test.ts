@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { flush, runtimeUnderTest, slowIsland } from '../../test-support/runtime-under-test';
-import type { Schema } from './schema';
 import type { HookDefinition } from './types';
 
 const { errors, start } = runtimeUnderTest();
@@ -95,7 +94,7 @@ describe('clicks outside any element', () => {
 
 describe('modified clicks', () => {
   it('leaves a Ctrl-click made while the chunk loads to the browser', async () => {
-    const definition: HookDefinition<Schema> = { wake: 'interaction', schema: {}, load: () => new Promise(() => undefined) };
+    const definition: HookDefinition = { wake: 'interaction', load: () => new Promise(() => undefined) };
     document.body.innerHTML = '<a data-island="slow" href="/tabela-rozmiarow">Tabela</a>';
     start({ slow: definition });
     const link = document.querySelector('a')!;

@@ -11,7 +11,6 @@ function flakyIsland(failures: number, mount: () => void): HookDefinition<Schema
   let attempts = 0;
   return {
     wake: 'load',
-    schema: {},
     load: () => (++attempts <= failures ? Promise.reject(new TypeError('error loading dynamically imported module')) : Promise.resolve(effectIsland(mount))),
   };
 }

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { effectIsland, flush, runtimeUnderTest, slowIsland, type TestMount } from '../../test-support/runtime-under-test';
-import { integer, string, type Schema } from './schema';
+import { integer, string } from './schema';
 import type { HookDefinition } from './types';
 
 const { errors, start } = runtimeUnderTest();
 
-function fakeIsland(mount: TestMount): HookDefinition<Schema> {
-  return { wake: 'load', schema: { label: string('x') }, load: async () => effectIsland(mount) };
+function fakeIsland(mount: TestMount): HookDefinition {
+  return { wake: 'load', load: async () => effectIsland(mount, { label: string('x') }) };
 }
 
 describe('startIslands', () => {
@@ -33,15 +33,32 @@ describe('startIslands', () => {
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a hook with a malformed attribute inert, naming the attribute, and loads nothing for it', async () => {
-    const load = vi.fn();
-    const definition: HookDefinition<Schema> = { wake: 'load', schema: { size: integer() }, load };
-    document.body.innerHTML = '<p class="x" data-island="sized" data-size="duży"></p>';
-    start({ sized: definition });
+  it('leaves a hook with a malformed attribute inert once its chunk, which carries the schema, arrives: naming the attribute, mounting nothing', async () => {
+    const mount = vi.fn();
+    document.body.innerHTML = '<p class="x" data-island="sized" data-size="duży">Rozmiar</p>';
+    start({ sized: { wake: 'load', load: async () => effectIsland(mount, { size: integer() }) } });
     await vi.waitFor(() => expect(errors).toHaveLength(1));
-    expect(load).not.toHaveBeenCalled();
+    expect(mount).not.toHaveBeenCalled();
     expect(errors).toEqual(['[storefront] island "sized" on <p.x>: bad attributes, island left inert: data-size="duży" is not a valid integer']);
-    expect(document.querySelector('p')!.getAttribute('data-island-state')).toBe('invalid');
+    expect(document.body.innerHTML).toBe('<p class="x" data-island="sized" data-size="duży" data-island-state="invalid">Rozmiar</p>');
+  });
+
+  it("finds a malformed attribute when the hook wakes, not before: a hook waiting for a touch is checked at the touch, and the click it held goes to the page", async () => {
+    const mount = vi.fn();
+    const clicks: string[] = [];
+    document.body.innerHTML = '<button data-island="sized" data-size="duży">Rozmiar</button>';
+    document.body.addEventListener('click', () => clicks.push('page'));
+    start({ sized: { wake: 'interaction', load: async () => effectIsland(mount, { size: integer() }) } });
+    const button = document.querySelector('button')!;
+    await flush();
+    expect(errors).toEqual([]);
+    expect(button.getAttribute('data-island-state')).toBe('waiting');
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+    await vi.waitFor(() => expect(button.getAttribute('data-island-state')).toBe('invalid'));
+    expect(errors).toEqual(['[storefront] island "sized" on <button>: bad attributes, island left inert: data-size="duży" is not a valid integer']);
+    await vi.waitFor(() => expect(clicks).toEqual(['page']));
+    expect(mount).not.toHaveBeenCalled();
   });
 
   it('keeps other islands working when one throws while mounting', async () => {

@@ -1,7 +1,7 @@
 import { setState, settle } from './hook-state';
 import { loadChunk } from './load-chunk';
 import { reportIslandProblem } from './report';
-import { parseProps, type Schema } from './schema';
+import type { Schema } from './schema';
 import type { HookDefinition, IslandContext, Unmount } from './types';
 import { scheduleWake } from './wake';
 
@@ -13,7 +13,7 @@ const htmlElementAround = (node: Element | null): HTMLElement | null =>
  * Connects every hook below `root` now and every hook added later; disconnects removed ones.
  * Swapped-in HTML therefore needs no re-init call (the Stimulus lesson).
  */
-export function startIslands(registry: Record<string, HookDefinition<Schema>>, root: HTMLElement): MutationObserver {
+export function startIslands(registry: Record<string, HookDefinition>, root: HTMLElement): MutationObserver {
   // Every hook connected, with what disconnects it: stops its wake, unmounts its island.
   const tracked = new Map<HTMLElement, () => void>();
 
@@ -67,21 +67,23 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
     const name = element.dataset.island;
     if (name === undefined || tracked.has(element)) return;
     const report = (problem: string, cause?: unknown) => reportIslandProblem(name, element, problem, cause);
-    const definition = Object.hasOwn(registry, name) && registry[name];
-    const props = definition && parseProps(definition.schema, element);
-    if (!props) {
-      // An unknown name or unusable attributes. Tracked all the same, so a later DOM mutation does not
-      // report it again. What is wrong is told by a chunk fetched only now, so boot carries no message
-      // text (its budget is 3 KB); the hook is marked once it is told, so whoever waits for the mark
-      // finds the line logged.
-      tracked.set(element, () => {});
+    // An unknown name (no schema), or attributes the island's schema, which comes with its chunk,
+    // cannot use. What is wrong is told by a chunk fetched only now, so boot carries no message text
+    // (its budget is 3 KB); the hook is marked once it is told, so whoever waits for the mark finds
+    // the line logged.
+    const invalid = (schema?: Schema) =>
       import('./explain-hook')
         .then(
-          (why) => report(why.explainHook(element, registry)),
+          (why) => report(why.explainHook(element, registry, schema)),
           // The cause names the chunk that would have said why; boot's 3 KB has no room for more words.
           (error) => report('left inert', error),
         )
         .then((reason) => settle(element, name, 'invalid', reason));
+    const definition = Object.hasOwn(registry, name) && registry[name];
+    if (!definition) {
+      // Tracked all the same, so a later DOM mutation does not report it again.
+      tracked.set(element, () => {});
+      void invalid();
       return;
     }
     const context: IslandContext = { name, element, report };
@@ -94,8 +96,11 @@ export function startIslands(registry: Record<string, HookDefinition<Schema>>, r
       // React's mount code is requested beside the island's chunk, never after it.
       const woken = loadChunk(() => Promise.all([definition.load(), import('./react-root')]))
         .then(async ([module, { mountModule }]) => {
-          // mountModule waits for any press on the hook to end, then mounts only if it is still here.
-          unmount = await mountModule(module, element, props, context, () => gone, registry, woke);
+          // mountModule parses the hook's attributes with the module's schema (false: unusable ones),
+          // then mounts in a task of its own, only if the hook is still here.
+          const mounted = await mountModule(module, element, context, () => gone, registry, woke);
+          if (mounted === false) return invalid(module.schema);
+          unmount = mounted;
           if (!gone) settle(element, name, 'mounted');
         })
         .catch((error: unknown) => {

@@ -26,8 +26,9 @@ describe('mountModule', () => {
     const hook = document.createElement('div');
     document.body.append(hook);
     const context = testContext(hook, 'faq');
-    const unmount = await mountModule({ default: () => null, drawsNothing: true }, hook, {}, context, () => false, {}, performance.now());
-    expect(() => unmount!()).not.toThrow();
+    const unmount = await mountModule({ schema: {}, default: () => null, drawsNothing: true }, hook, context, () => false, {}, performance.now());
+    expect(() => unmount && unmount()).not.toThrow();
+    expect(unmount).toBeTypeOf('function');
     expect(context.report).toHaveBeenCalledWith('failed to unmount', expect.objectContaining({ message: 'unmount broke' }));
   });
 });

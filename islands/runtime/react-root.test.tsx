@@ -5,9 +5,17 @@ import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { useAwake } from '../../shared/ui/awake';
 import { strict, testContext } from '../../test-support/test-context';
 import { mountIsland, mountModule } from './react-root';
-import type { IslandProps } from './types';
+import { integer, string } from './schema';
+import type { IslandProps, Unmount } from './types';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** The unmount of an island mountModule mounted (neither false, for bad attributes, nor gone). */
+async function mounted(mounting: Promise<Unmount | false | undefined>): Promise<Unmount> {
+  const unmount = await mounting;
+  expect(unmount).toBeTypeOf('function');
+  return unmount as Unmount;
+}
 
 function Broken(): never {
   throw new Error('no price in answer');
@@ -127,15 +135,31 @@ describe('mountIsland', () => {
 });
 
 describe('mountModule', () => {
+  it("gives the island the hook's attributes parsed with the schema its module exports, and mounts nothing for unusable ones", async () => {
+    const hook = document.createElement('div');
+    hook.innerHTML = '<span>Kurtka</span>';
+    hook.dataset.max = '5';
+    document.body.append(hook);
+    const seen: object[] = [];
+    const Probe = ({ context, ...props }: IslandProps) => (seen.push(props), null);
+    const island = { schema: { max: integer(), label: string('Ilość') }, default: Probe, drawsNothing: true as const };
+    (await mounted(mountModule(island, hook, testContext(hook), () => false, {}, performance.now())))();
+    expect(seen).toEqual([{ max: 5, label: 'Ilość' }]);
+    hook.dataset.max = 'pięć';
+    expect(await mountModule(island, hook, testContext(hook), () => false, {}, performance.now())).toBe(false);
+    expect(seen).toHaveLength(1);
+    expect(hook.outerHTML).toBe('<div data-max="pięć"><span>Kurtka</span></div>');
+  });
+
   it('mounts in a later task than the one that evaluated the chunks, not in its microtasks', async () => {
     const hook = document.createElement('div');
     document.body.append(hook);
     let rendered = false;
     const Probe = () => ((rendered = true), null);
-    const mounting = mountModule({ default: Probe, drawsNothing: true }, hook, {}, testContext(hook), () => false, {}, performance.now());
+    const mounting = mountModule({ schema: {}, default: Probe, drawsNothing: true }, hook, testContext(hook), () => false, {}, performance.now());
     for (let tick = 0; tick < 20; tick++) await Promise.resolve();
     expect(rendered).toBe(false);
-    (await mounting)!();
+    (await mounted(mounting))();
     expect(rendered).toBe(true);
   });
 
@@ -155,12 +179,12 @@ describe('mountModule', () => {
       }, [context]);
       return null;
     }
-    const unmount = await mountModule({ default: Watcher, drawsNothing: true }, hook, {}, testContext(hook), () => false, {}, performance.now());
+    const unmount = await mounted(mountModule({ schema: {}, default: Watcher, drawsNothing: true }, hook, testContext(hook), () => false, {}, performance.now()));
     await settle();
     expect(hook.firstElementChild).toBe(list);
     expect(Object.keys(hook).some((key) => key.startsWith('__reactContainer$'))).toBe(false);
     expect(effects).toEqual(['Karta 1Karta 2']);
-    unmount!();
+    unmount();
     expect(effects).toEqual(['Karta 1Karta 2', 'cleaned']);
     expect(mutations).toEqual([]);
     observer.disconnect();
@@ -172,8 +196,8 @@ describe('mountModule', () => {
     document.body.append(hook);
     const woke = performance.now();
     const Quiet = () => null;
-    const mount = (gone: boolean) => mountModule({ default: Quiet, drawsNothing: true }, hook, {}, testContext(hook, 'faq'), () => gone, {}, woke);
-    (await mount(false))!();
+    const mount = (gone: boolean) => mountModule({ schema: {}, default: Quiet, drawsNothing: true }, hook, testContext(hook, 'faq'), () => gone, {}, woke);
+    (await mounted(mount(false)))();
     const measures = performance.getEntriesByType('measure');
     expect(measures.map((m) => [m.name, m.startTime])).toEqual([['storefront:faq', woke]]);
     expect(await mount(true)).toBeUndefined();

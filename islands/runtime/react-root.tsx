@@ -6,8 +6,8 @@ import { Awake } from '../../shared/ui/awake';
 import { HostElement } from '../../shared/ui/use-host-props';
 import { settle } from './hook-state';
 import { describeMismatch } from './mismatch';
-import type { Schema } from './schema';
-import type { HookDefinition, IslandContext, IslandProps, ReactIslandModule, Unmount } from './types';
+import { parseProps, type Schema } from './schema';
+import type { HookDefinition, IslandContext, IslandModule, IslandProps, Unmount } from './types';
 import { warmUp } from './warm-up';
 
 interface BoundaryProps {
@@ -122,26 +122,29 @@ const nextTask = (): Promise<void> => {
 };
 
 /**
- * Mounts a woken island on its hook, in a task of its own: in its own root, its markup read first.
- * Nothing is mounted on a hook that left the page meanwhile (`gone`). The time from `woke` (when boot
+ * Mounts a woken island on its hook, in a task of its own: its attributes parsed with the schema its
+ * module exports, its markup read, then in its own root. Attributes the schema cannot use mount
+ * nothing and resolve false: boot then tells what is wrong, as it does for an unknown name. Nothing is
+ * mounted on a hook that left the page meanwhile (`gone`). The time from `woke` (when boot
  * started loading it, `performance.now()`) to mounted is measured as `storefront:<island>`, for
  * DevTools' Performance panel and field monitoring. The first call also warms up, at idle, the chunks
  * of the islands waiting for a touch (`registry`, see warm-up.ts). The unmount it returns reports its
  * own failure: boot, which calls it, carries no such code.
  */
-export async function mountModule<P extends object>(
-  island: ReactIslandModule<P>,
+export async function mountModule<S extends Schema>(
+  island: IslandModule<S>,
   element: HTMLElement,
-  props: P,
   context: IslandContext,
   gone: () => boolean | undefined,
-  registry: Record<string, HookDefinition<Schema>>,
+  registry: Record<string, HookDefinition>,
   woke: number,
-): Promise<Unmount | void> {
+): Promise<Unmount | false | undefined> {
   if (!warming) {
     warming = true;
     void warmUp(registry);
   }
+  const props = parseProps(island.schema, element);
+  if (!props) return false;
   await nextTask();
   if (gone()) return undefined;
   const adopt = !island.drawsNothing;

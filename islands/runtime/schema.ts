@@ -1,7 +1,8 @@
 /**
- * Typed data-attribute schemas. Each island declares its attributes once; boot parses them
- * before any chunk loads, so a malformed hook costs no island download (only the small chunk that
- * says what is wrong, explain-hook.ts). Kept tiny on purpose: this file ships inside boot (budget 3 KB gzip).
+ * Typed data-attribute schemas. Each island declares its attributes once, and its module exports
+ * them: the runtime parses them when the island's chunk arrives (react-root.tsx), so boot carries no
+ * schema, and what is wrong with a malformed hook is told by a small chunk of its own (explain-hook.ts).
+ * Kept tiny on purpose: the kinds ship in the islands' chunks, parseProps in the React mount code.
  */
 
 export type AttrKind = 'string' | 'integer' | 'boolean' | 'url' | 'element-id';
@@ -45,7 +46,7 @@ export const oneOf = <const V extends string>(values: readonly V[], fallback?: V
 
 /**
  * Only http(s) URLs and paths (no scheme): a hook must never smuggle in javascript: or data: links.
- * A pattern rather than new URL(): boot reads it on every card of a 2,000-card listing.
+ * A pattern rather than new URL(): it is read on every card of a 2,000-card listing.
  */
 export const url = attr('url', (raw) => (/^(https?:|[^:/?#]*([/?#]|$))/i.test(raw.trim()) ? raw : undefined));
 
@@ -68,8 +69,8 @@ export const attributeValue = (spec: Attr<unknown>, raw: string | undefined): un
 export function parseProps<S extends Schema>(schema: S, element: HTMLElement): PropsOf<S> | undefined {
   const props: Record<string, unknown> = {};
   for (const key in schema) {
-    // dataset maps the key to its attribute natively: boot reads every card's hooks on a 2,000-card
-    // listing, and a name built per hook and key was a tenth of boot's time there.
+    // dataset maps the key to its attribute natively: every card's hooks on a 2,000-card listing are
+    // read, and a name built per hook and key was a tenth of boot's time there when boot read them.
     const value = attributeValue(schema[key]!, element.dataset[key]);
     if (value === undefined) return undefined;
     props[key] = value;

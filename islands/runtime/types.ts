@@ -38,8 +38,16 @@ export interface ReactIslandModule<P, R extends object = object> {
   drawsNothing?: true;
 }
 
-export interface HookDefinition<S extends Schema, R extends object = object> {
-  wake: Wake;
+/**
+ * An island's chunk as boot loads it: the module, with the schema of its hook's `data-*` attributes,
+ * which the runtime parses when the chunk arrives (react-root.tsx), so boot carries no schema.
+ */
+export interface IslandModule<S extends Schema, R extends object = object> extends ReactIslandModule<PropsOf<S>, R> {
   schema: S;
-  load: () => Promise<ReactIslandModule<PropsOf<S>, R>>;
+}
+
+/** A registry entry, all boot holds of an island: when it wakes and where its chunk is. */
+export interface HookDefinition<S extends Schema = Schema, R extends object = object> {
+  wake: Wake;
+  load: () => Promise<IslandModule<S, R>>;
 }

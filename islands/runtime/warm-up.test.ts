@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Schema } from './schema';
 import type { HookDefinition, Wake } from './types';
 import { waitingForTouch, warmUp } from './warm-up';
 
 const definition = (wake: Wake, load = vi.fn(() => Promise.resolve({ default: () => null }))) =>
-  ({ wake, schema: {}, load }) as unknown as HookDefinition<Schema>;
+  ({ wake, load }) as unknown as HookDefinition;
 
 function page(html: string): HTMLElement {
   const root = document.createElement('div');

@@ -1,8 +1,7 @@
 import { whenIdle } from '../../shared/idle';
-import type { Schema } from './schema';
 import type { HookDefinition } from './types';
 
-type Registry = Record<string, HookDefinition<Schema>>;
+type Registry = Record<string, HookDefinition>;
 
 /** Names of the islands on the page still waiting for a touch, in page order, each once. */
 export function waitingForTouch(registry: Registry, root: ParentNode): string[] {

@@ -3,14 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { reaches, runtimeUnderTest } from '../../test-support/runtime-under-test';
-import type { Schema } from '../runtime/schema';
 import type { HookDefinition } from '../runtime/types';
-import { searchSuggestSchema } from './schema';
 
 const { errors, start } = runtimeUnderTest();
 
 /** The island as the registry has it, its real chunk woken by boot's own runtime. */
-const searchSuggest = { schema: searchSuggestSchema, wake: 'interaction', load: () => import('./SearchSuggest') } as unknown as HookDefinition<Schema>;
+const searchSuggest = { wake: 'interaction', load: () => import('./SearchSuggest') } as unknown as HookDefinition;
 
 describe('search-suggest on a header written for 0.x', () => {
   it('leaves an <input type="search"> as the server drew it, logging one line that names the upgrade note', async () => {

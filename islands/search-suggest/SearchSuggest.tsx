@@ -11,11 +11,13 @@ import type { IslandProps } from '../runtime/types';
 import { activeOption, emptyListbox, listboxReducer } from './listbox-state';
 import { readSearchForm, type SearchFormMarkup } from './read-search-form';
 import { readRecentPhrases, rememberPhrase } from './recent-phrases';
-import type { searchSuggestSchema } from './schema';
+import { searchSuggestSchema } from './schema';
 import { countMessage, optionCount, recentGroup, shownCounts, suggestionGroups, type SuggestGroup, type SuggestOption } from './suggestion-groups';
 import { createSuggestionRequests } from './suggestion-requests';
 import { SuggestionListbox } from './SuggestionListbox';
 import { wantsSuggestions } from './thresholds';
+
+export const schema = searchSuggestSchema;
 
 type Props = PropsOf<typeof searchSuggestSchema> & SearchFormMarkup & IslandProps;
 

@@ -5,7 +5,9 @@ import { differsFromServer } from '../../shared/forms/server-state';
 import { hookForm } from '../runtime/hook-markup';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
-import type { sorterSchema } from './schema';
+import { sorterSchema } from './schema';
+
+export const schema = sorterSchema;
 
 /** The sort select of the server's sort form. */
 interface SorterMarkup {

@@ -6,8 +6,10 @@ import { useHostProps } from '../../shared/ui/use-host-props';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readTabs, type TabPanel, type TabsMarkup } from './read-tabs';
-import type { tabsSchema } from './schema';
+import { tabsSchema } from './schema';
 import { tabIndexForKey } from './tab-keys';
+
+export const schema = tabsSchema;
 
 type Props = PropsOf<typeof tabsSchema> & TabsMarkup & IslandProps;
 

@@ -10,7 +10,9 @@ import type { IslandProps } from '../runtime/types';
 import { boxEntries, type BoxEntry } from './box-entries';
 import { countText } from './count-text';
 import { readBox, type BoxMarkup } from './read-box';
-import type { wishlistBoxSchema } from './schema';
+import { wishlistBoxSchema } from './schema';
+
+export const schema = wishlistBoxSchema;
 
 type Props = PropsOf<typeof wishlistBoxSchema> & BoxMarkup & IslandProps;
 

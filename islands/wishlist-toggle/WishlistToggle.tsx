@@ -8,8 +8,10 @@ import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { readToggle, type ToggleMarkup } from './read-toggle';
 import { keepTogglesInStep } from './render-toggles';
-import type { wishlistToggleSchema } from './schema';
+import { wishlistToggleSchema } from './schema';
 import { toggleProduct } from './toggle-product';
+
+export const schema = wishlistToggleSchema;
 
 type Props = PropsOf<typeof wishlistToggleSchema> & ToggleMarkup & IslandProps;
 

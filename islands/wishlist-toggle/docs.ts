@@ -1,7 +1,8 @@
 import type { IslandDocs } from '../runtime/docs';
-import type { wishlistToggleSchema } from './schema';
+import { wishlistToggleSchema } from './schema';
 
 export const wishlistToggleDocs: IslandDocs<typeof wishlistToggleSchema> = {
+  schema: wishlistToggleSchema,
   summary:
     'The wishlist toggle on a product card. The hook is the card\'s no-JS form post (`<form method="post">` with a `<button class="wishlist-toggle" aria-pressed>` anywhere inside it); with JavaScript a click switches the product in the `wishlist-cookie` (30 days, at most 20 entries, adding a 21st drops the oldest) without a reload, and announces the change in Polish. Every toggle on the page and the `wishlist-box` follow one shared signal, so the same product shown twice never disagrees. It wakes on the first touch: a listing may carry hundreds. The island changes `aria-pressed` on the button and nothing else: the button\'s content (a heart, an SVG icon with a visually hidden label) and every node of the form stay yours, so keep its accessible name the same in both states and draw the state from `[aria-pressed="true"]` in your CSS (the fixture theme draws ♡/♥ with `::before`). Toggles not yet woken get their `aria-pressed` from one page-wide pass.',
   attributes: {
