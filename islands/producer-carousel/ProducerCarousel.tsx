@@ -15,6 +15,8 @@ import type { producerCarouselSchema } from './schema';
 interface ProducerMarkup extends CarouselMarkup {
   /** The server's empty slot for the buttons, its height reserved by the CSS. */
   slot: Element;
+  /** What the server put in the slot, read before the buttons are in it. */
+  slotNodes: readonly Node[];
 }
 
 type Props = PropsOf<typeof producerCarouselSchema> & ProducerMarkup & IslandProps;
@@ -28,14 +30,14 @@ const GAP_PX = 12;
 export function read(element: HTMLElement): ProducerMarkup {
   const slot = element.querySelector('[data-carousel-controls]');
   if (!slot) throw new Error('the hook needs a [data-carousel-controls] slot for the buttons');
-  return { ...readCarousel(element), slot };
+  return { ...readCarousel(element), slot, slotNodes: [...slot.childNodes] };
 }
 
 const producersInView = ({ first, perView, count }: CarouselView): string =>
   `Producenci ${first + 1}–${Math.min(first + perView, count)} z ${count}`;
 
 /** The producer carousel: a list of links, 3–7 in view by viewport width, paged by two buttons. */
-export default function ProducerCarousel({ slot, ...markup }: Props) {
+export default function ProducerCarousel({ slot, slotNodes, ...markup }: Props) {
   const awake = useAwake();
   const reducedMotion = useReducedMotion();
   const { trackRef, view, go } = useCarousel({ ...PER_VIEW, gap: GAP_PX, reducedMotion, startAt: markup.startAt });
@@ -53,7 +55,9 @@ export default function ProducerCarousel({ slot, ...markup }: Props) {
           <CarouselButton className="producer-carousel__control" label="Następni producenci" glyph="›" aria-controls={markup.list.id} onClick={() => page('|>')} />
         </>
       ) : (
-        adoptNodes([...slot.childNodes])
+        // The server's, never the live list: the render asleep that precedes an unmount would
+        // otherwise adopt the buttons and leave them in the theme's slot.
+        adoptNodes(slotNodes)
       )}
     </Adopt>
   );
