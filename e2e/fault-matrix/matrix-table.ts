@@ -59,11 +59,11 @@ export function writeOutcome(outcome: MatrixOutcome): void {
   writeFileSync(join(dir, `${outcome.call}__${outcome.fault}.json`), `${JSON.stringify(outcome, null, 2)}\n`);
 }
 
-/** True for the one caller per project and run that gets to print (creating the marker file is atomic). */
-export function claimPrinting(project: string): boolean {
-  mkdirSync(OUTCOME_DIR, { recursive: true });
+/** True for the one caller per project and run that gets to print (creating the marker file in `dir` is atomic). */
+export function claimPrinting(project: string, dir: string = OUTCOME_DIR): boolean {
+  mkdirSync(dir, { recursive: true });
   try {
-    writeFileSync(join(OUTCOME_DIR, `printed-${project}-${runId()}`), '', { flag: 'wx' });
+    writeFileSync(join(dir, `printed-${project}-${runId()}`), '', { flag: 'wx' });
     return true;
   } catch {
     return false;

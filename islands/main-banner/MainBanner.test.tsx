@@ -186,8 +186,11 @@ describe('main banner island', () => {
     const { unmount } = mount();
     unmount();
     expect(serverTrack.firstElementChild!.children.length).toBe(3);
-    expect([...serverTrack.firstElementChild!.children]).toEqual(serverSlides);
+    expect([...serverTrack.firstElementChild!.children]).toBeTheSameNodes(serverSlides);
     expect(serverSlides.some((slide) => slide.hasAttribute('inert'))).toBe(false);
+    // Nothing of glide's stays on the theme's nodes, for a hook taken out of the page and put back.
+    expect(hook.className).toBe('main-banner glide');
+    expect([serverTrack.firstElementChild!, ...serverSlides].filter((node) => node.hasAttribute('style'))).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
   });
 

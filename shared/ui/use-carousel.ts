@@ -34,6 +34,18 @@ function showOnly(slides: readonly Element[], first: number, count: number): voi
   slides.forEach((slide, i) => slide.toggleAttribute('inert', i < first || i >= first + count));
 }
 
+/**
+ * The attributes glide writes on the theme's nodes, as they are before it mounts, and a function that
+ * puts them back: glide's destroy() leaves its `glide--swipeable` class on the root and an empty
+ * `style` on the slides and their container, which a hook taken out of the page would keep.
+ */
+function noteGlideAttributes(root: Element, list: Element): () => void {
+  const noted = [[root, 'class'] as const, ...[list, ...list.children].map((node) => [node, 'style'] as const)].map(
+    ([node, name]) => [node, name, node.getAttribute(name)] as const,
+  );
+  return () => noted.forEach(([node, name, value]) => (value === null ? node.removeAttribute(name) : node.setAttribute(name, value)));
+}
+
 const sameView = (a: CarouselView | null, b: CarouselView) => a?.first === b.first && a.perView === b.perView && a.count === b.count;
 
 /**
@@ -49,8 +61,10 @@ export function useCarousel({ perView, breakpoints, gap, reducedMotion, startAt 
   // Before the first paint: glide takes over the boxes, and the controls show the view, at once.
   useLayoutEffect(() => {
     const track = trackRef.current!;
-    const slides = [...track.firstElementChild!.children];
+    const list = track.firstElementChild!;
+    const slides = [...list.children];
     const duration = reducedMotion ? 0 : SLIDE_ANIMATION_MS;
+    const putBack = noteGlideAttributes(track.parentElement!, list);
     const glide = new Glide(track.parentElement!, {
       type: 'slider',
       startAt: first.current,
@@ -78,6 +92,7 @@ export function useCarousel({ perView, breakpoints, gap, reducedMotion, startAt 
     return () => {
       glideRef.current = null;
       glide.destroy();
+      putBack();
       showOnly(slides, 0, slides.length);
     };
   }, [perView, breakpoints, gap, reducedMotion]);
