@@ -106,7 +106,6 @@ function casesOf({ prefix, accountMenu, accordion, categoryBranch }: Theme): Rec
     'product page: gallery': {
       url: jacket,
       hook: '[data-island="gallery"]',
-      fixme: "runtime: root.unmount() takes out only the root's top nodes, so the slider React drew in the adopted main-image box stays there (15 elements)",
       works: async ({ hook }) => {
         const thumb = hook.locator('.gallery-thumb:visible').nth(1);
         await thumb.click();
@@ -124,7 +123,6 @@ function casesOf({ prefix, accountMenu, accordion, categoryBranch }: Theme): Rec
     'product page: product-price': {
       url: jacket,
       hook: '[data-island="product-price"]',
-      fixme: "runtime: the render asleep before unmount removes the server's class and data-product-price from the price element, which React set when awake",
       works: async ({ page, hook }) => {
         await chooseVariant(page);
         await expect(hook).toContainText(VARIANT.price);
@@ -141,7 +139,6 @@ function casesOf({ prefix, accountMenu, accordion, categoryBranch }: Theme): Rec
     'product page: product-availability': {
       url: jacket,
       hook: '[data-island="product-availability"]',
-      fixme: "runtime: the render asleep before unmount removes the server's fill of the <circle> and data-availability-days of the <span>, which React set when awake",
       works: async ({ page, hook }) => {
         await chooseVariant(page);
         await expect(hook).toContainText(VARIANT.availability);
