@@ -16,7 +16,7 @@ export interface ReturnRow {
   elements: string;
   works: string;
   console: string;
-  /** What the hook held while out of the page that the server did not send (not asserted: the runtime's restore, issue 37). */
+  /** Unmounted, while out of the page, the hook is the server markup (attributes, elements, text): "yes", or what differs. */
   whileOut?: string;
 }
 
@@ -44,12 +44,9 @@ export function readRows(project: string): ReturnRow[] {
 export function renderRows(rows: readonly ReturnRow[], order: readonly string[]): string {
   const sorted = [...rows].sort((a, b) => order.indexOf(a.title) - order.indexOf(b.title));
   return [
-    '| hook taken out and put back | elements equal | works | console clean |',
-    '|---|---|---|---|',
-    ...sorted.map((row) => `| ${row.title} | ${row.elements} | ${row.works} | ${row.console} |`),
-    '',
-    'While out of the page, unlike the server markup (not asserted):',
-    ...sorted.filter((row) => row.whileOut).map((row) => `- ${row.title}: ${row.whileOut}`),
+    '| hook taken out and put back | unmounted = server markup | elements equal after return | works | console clean |',
+    '|---|---|---|---|---|',
+    ...sorted.map((row) => `| ${row.title} | ${row.whileOut ?? '—'} | ${row.elements} | ${row.works} | ${row.console} |`),
   ].join('\n');
 }
 

@@ -302,13 +302,15 @@ for (const [title, c] of Object.entries(CASES)) {
       await expectEveryHookMounted(page);
       const hook = page.locator(c.hook).first();
       const trip = await takeOutAndPutBack(page, hook);
-      row.whileOut = few([...trip.outAttributes, ...trip.outExtra.map((extra) => `+${extra}`)]);
+      const whileOut = [...trip.outAttributes, ...trip.outExtra.map((extra) => `+${extra}`), ...trip.outText];
+      row.whileOut = whileOut.length ? `no: ${few(whileOut)}` : 'yes';
       const differ = differences(trip);
       row.elements = differ ? `no: ${differ}` : `yes (${trip.elements.after})`;
       expect.soft(trip.elements.after, 'elements after the second mount').toBe(trip.elements.before);
       expect.soft(trip.leftBehind, 'elements of the first mount still in the hook').toEqual([]);
       expect.soft(trip.themeReplaced, "the theme's elements no longer in the hook").toEqual([]);
       expect.soft(trip.attributesChanged, "the theme's attributes, first mount → second").toEqual([]);
+      expect.soft(whileOut, 'unmounted, while out of the page: unlike the server markup (attributes, elements, text)').toEqual([]);
       await c.works({ page, hook });
       if (!c.replacesOnUse) expect(await themeElementsGone(hook), "the theme's elements replaced by using it").toEqual([]);
       row.works = 'yes';

@@ -26,7 +26,8 @@ const LEAVE_PROBE = `document.addEventListener('readystatechange', () => {
     return changes.length ? describe(node) + ' ' + changes.join(' ') : '';
   };
   const server = new Map([...document.querySelectorAll('[data-island], [data-island] *')].map((node) => [node, attributes(node)]));
-  window.__leaveProbe = { server, attributes, describe, diff };
+  const texts = new Map([...document.querySelectorAll('[data-island]')].map((hook) => [hook, hook.textContent]));
+  window.__leaveProbe = { server, texts, attributes, describe, diff };
 });`;
 
 export async function installLeaveProbe(page: Page): Promise<void> {
@@ -47,10 +48,13 @@ export interface RoundTrip {
   outAttributes: string[];
   /** While out of the page: elements the server did not send (what the island added and did not take back). */
   outExtra: string[];
+  /** While out of the page: the hook's text, when it is not the server's. */
+  outText: string[];
 }
 
 interface Probe {
   server: Map<Element, string[]>;
+  texts: Map<Element, string | null>;
   attributes: (node: Element) => string[];
   describe: (node: Element) => string;
   diff: (node: Element, from: string[]) => string;
@@ -58,7 +62,7 @@ interface Probe {
 
 interface Noted {
   __leaveProbe: Probe;
-  __leave?: { elements: Element[]; attributes: Map<Element, string[]>; out: Pick<RoundTrip, 'outAttributes' | 'outExtra'> };
+  __leave?: { elements: Element[]; attributes: Map<Element, string[]>; out: Pick<RoundTrip, 'outAttributes' | 'outExtra' | 'outText'> };
 }
 
 /** Every hook on the page is mounted: none waiting, loading, failed or invalid. */
@@ -75,7 +79,7 @@ export async function takeOutAndPutBack(page: Page, hook: Locator): Promise<Roun
   await expect(hook).toHaveAttribute('data-island-state', 'mounted');
   await hook.evaluate(async (element) => {
     const noted = window as unknown as Noted;
-    const { server, attributes, describe, diff } = noted.__leaveProbe;
+    const { server, texts, attributes, describe, diff } = noted.__leaveProbe;
     const elements = [...element.querySelectorAll('*')];
     const mounted = new Map([element, ...elements].map((node) => [node, attributes(node)]));
     // Where it goes back: an island may keep a node of its own beside its hook (a message box) until it leaves.
@@ -90,6 +94,7 @@ export async function takeOutAndPutBack(page: Page, hook: Locator): Promise<Roun
       out: {
         outAttributes: [element, ...inside].filter((node) => server.has(node)).map((node) => diff(node, server.get(node)!)).filter(Boolean),
         outExtra: inside.filter((node) => !server.has(node)).map(describe),
+        outText: texts.get(element) === element.textContent ? [] : [`${describe(element)} text ${JSON.stringify(element.textContent?.trim().slice(0, 80))}`],
       },
     };
     place.replaceWith(element);
