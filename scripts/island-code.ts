@@ -4,8 +4,11 @@
  */
 import { classesIn, islandFiles, readSource } from './island-css';
 
-/** Not code that runs on a page: tests and the docs' example markup (test doubles live in test-support/, outside these folders). */
-const NOT_SHIPPED = /\.test\.tsx?$|(^|\/)docs\.ts$|registry-docs\.ts$/;
+/**
+ * Not code that runs on a page: tests, the docs' example markup (test doubles live in test-support/, outside
+ * these folders) and the example islands of docs/hooks.md, which are in no registry and no build.
+ */
+const NOT_SHIPPED = /\.test\.tsx?$|(^|\/)docs\.ts$|registry-docs\.ts$|^islands\/example-/;
 
 export const islandCodeFiles = (): string[] => islandFiles((file) => /\.tsx?$/.test(file) && !NOT_SHIPPED.test(file));
 
@@ -24,6 +27,7 @@ const RENDERING = [
   /className\s*[:=]\s*('[^'\n]*')/g, // `element.className = '…'`, `{ className: '…' }`
   /classList\.(?:add|toggle|remove)\(\s*('[^'\n]*'(?:\s*,\s*'[^'\n]*')*)/g, // the leading names, not toggle's condition
   /[A-Z_]*CLASS\s*=\s*('[^'\n]*')/g, // `const MESSAGE_CLASS = '…'`
+  /useHostProps\(\{[^\n]*?classes:\s*\{([^}\n]*)\}/g, // the hook element's classes, the keys of `useHostProps({ classes: { … } })`
 ];
 
 export function renderedClasses(code: string): string[] {
