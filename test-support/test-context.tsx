@@ -1,13 +1,18 @@
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { StrictMode, type ComponentType } from 'react';
 import { afterEach, vi } from 'vitest';
-import { AdoptionContext, createAdoption } from '../shared/ui/adoption';
-import { Awake } from '../shared/ui/awake';
-import { HostElement } from '../shared/ui/use-host-props';
-import type { IslandContext, ReactIslandModule } from '../islands/runtime/types';
+import { hydrateIsland, type Hydrating } from '../islands/runtime/react-root';
+import type { IslandContext, ReactIslandModule, Unmount } from '../islands/runtime/types';
 
-// No test globals here, so Testing Library cannot unmount by itself: every test's roots go after it.
-afterEach(cleanup);
+const mounted = new Set<Unmount>();
+
+// No test globals here, so Testing Library cannot unmount by itself: every test's roots go after it,
+// the islands through the runtime's own restore.
+afterEach(() => {
+  for (const unmount of mounted) act(unmount);
+  mounted.clear();
+  cleanup();
+});
 
 /** A context for unit-testing an island without boot. */
 export function testContext(element: HTMLElement, name = 'test'): IslandContext {
@@ -15,36 +20,36 @@ export function testContext(element: HTMLElement, name = 'test'): IslandContext 
 }
 
 /**
- * Renders a React island on its hook the way the runtime does, under <StrictMode>: its markup read
- * first, then the component hydrating the hook's own nodes and rendered once more, awake; or, for an
- * island that draws nothing, in a root off the page.
+ * Mounts a React island on its hook through the runtime's own path (`hydrateIsland`), under
+ * <StrictMode>: its markup read first, then the component hydrating the hook's own nodes, checked
+ * against them (a difference throws, naming it), and rendered once more, awake; or, for an island that
+ * draws nothing, in a root off the page. `unmount` is the runtime's restore: the hook is the server's
+ * markup again.
  */
-export function renderIsland<P extends object, R extends object>(island: ReactIslandModule<P, R>, element: HTMLElement, props: P) {
+export function renderIsland<P extends object, R extends object>(island: ReactIslandModule<P, R>, element: HTMLElement, props: P): { context: IslandContext; unmount: Unmount } {
   const context = testContext(element);
-  const Island = island.default;
   const read = island.read?.(element, props) as R;
-  const adoption = createAdoption();
-  const tree = (awake: boolean) => (
-    <StrictMode>
-      <AdoptionContext value={adoption}>
-        <HostElement value={element}>
-          <Awake value={awake}>
-            <Island {...props} {...read} context={context} />
-          </Awake>
-        </HostElement>
-      </AdoptionContext>
-    </StrictMode>
-  );
-  if (island.drawsNothing) return { context, ...render(tree(true), { container: document.createElement('div') }) };
-  const rendered = render(tree(false), { container: element, hydrate: true });
-  rendered.rerender(tree(true));
-  return { context, ...rendered };
+  const adopt = !island.drawsNothing;
+  const container = adopt ? element : document.createElement('div');
+  let hydrating!: Hydrating;
+  let restore!: Unmount;
+  // Two acts, as boot's two steps: the first commit is in once the first one ends.
+  act(() => void (hydrating = hydrateIsland(container, strict(island.default), { ...props, ...read }, context, adopt)));
+  act(() => void (restore = hydrating.wake()));
+  mounted.add(restore);
+  return {
+    context,
+    unmount: () => {
+      mounted.delete(restore);
+      act(restore);
+    },
+  };
 }
 
 /**
- * The island under <StrictMode>, for a test that mounts it through the runtime's own mountIsland (to
- * prove what that mount does: adopting focused nodes, giving the server nodes back), so it too is
- * rendered the way renderIsland renders.
+ * The island under <StrictMode>, as renderIsland renders it; for a test that mounts it through the
+ * runtime's own mountIsland (to prove what that mount does: adopting focused nodes, giving the server
+ * nodes back).
  */
 export function strict<P extends object>(Island: ComponentType<P>): ComponentType<P> {
   return function Strict(props: P) {

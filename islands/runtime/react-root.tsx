@@ -44,18 +44,28 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
  */
 type Phase = 'hydrating' | 'waking' | 'awake' | 'gone';
 
+/** An island hydrating its hook: `firstCommit` settles once its first render is in; `wake` then renders it awake. */
+export interface Hydrating {
+  readonly firstCommit: Promise<void>;
+  /**
+   * Renders the island awake, synchronously, and returns its restore. Throws, with the server markup back,
+   * when the first render crashed or differed from the server markup.
+   */
+  wake(): Unmount;
+}
+
 /**
  * Gives the hook `container` its own React root and renders the island in it, in three steps.
- * Hydrate: an island that adopts its hook (`adopt`) takes over the hook's own nodes, none replaced
- * (`shared/ui/adopt`). Wake: rendered once more, awake (`useAwake`), before it resolves, so a held
- * click replayed then finds it ready. Restore, when it leaves or breaks: the root goes and every
- * adopted node is put back as the server left it (`shared/ui/adoption`), so a broken island leaves a
- * page that works as it did without JavaScript, and a hook put back on the page is the server's again.
- * An island that draws nothing gets a root off the page, rendered at once. A crash or a difference
- * from the server markup while mounting rejects (the runtime reports it and marks the hook failed);
- * a later crash is reported here.
+ * Hydrate (this call): an island that adopts its hook (`adopt`) takes over the hook's own nodes, none
+ * replaced (`shared/ui/adopt`); an island that draws nothing gets a root off the page. Wake
+ * (`wake()`, once `firstCommit` is in): rendered once more, awake (`useAwake`), so a held click
+ * replayed then finds it ready. Restore (what `wake` returns, and what runs when it breaks): the root
+ * goes and every adopted node is put back as the server left it (`shared/ui/adoption`), so a broken
+ * island leaves a page that works as it did without JavaScript, and a hook put back on the page is the
+ * server's again. Boot and the component tests (`test-support/test-context.tsx`) both mount this way,
+ * mismatch check included.
  */
-export async function mountIsland<P extends object>(container: HTMLElement, Island: ComponentType<P & IslandProps>, props: P, context: IslandContext, adopt: boolean): Promise<Unmount> {
+export function hydrateIsland<P extends object>(container: HTMLElement, Island: ComponentType<P & IslandProps>, props: P, context: IslandContext, adopt: boolean): Hydrating {
   const adoption = createAdoption();
   const serverNodes = adopt ? adoption.childrenOf(container) : [];
   let phase: Phase = 'hydrating';
@@ -79,34 +89,50 @@ export async function mountIsland<P extends object>(container: HTMLElement, Isla
       settle(context.element, context.name, 'failed', reason);
     });
   };
+  let committed = !adopt;
   let mounted!: () => void;
-  const firstCommit = new Promise<void>((resolve) => (mounted = resolve));
+  const firstCommit = new Promise<void>((resolve) => {
+    mounted = () => {
+      committed = true;
+      resolve();
+    };
+  });
   const tree = (awake: boolean) => (
     <AdoptionContext value={adoption}>
       <HostElement value={context.element}>
-      <Awake value={awake}>
-        <IslandBoundary onMounted={mounted} onCrash={onCrash}>
-          <Island {...props} context={context} />
-        </IslandBoundary>
-      </Awake>
+        <Awake value={awake}>
+          <IslandBoundary onMounted={mounted} onCrash={onCrash}>
+            <Island {...props} context={context} />
+          </IslandBoundary>
+        </Awake>
       </HostElement>
     </AdoptionContext>
   );
   // The boundary's caller reports caught errors; React's default would log them a second time.
   const options: RootOptions = { onCaughtError: () => undefined, onRecoverableError: (error) => (mismatch ??= error) };
   const root = adopt ? hydrateRoot(container, tree(false), options) : createRoot(container, options);
-  if (adopt) await firstCommit;
-  phase = 'waking';
-  flushSync(() => root.render(tree(true)));
-  if (failure || mismatch !== undefined) {
-    // React drew the island again in place of the server's nodes: compare before they come back.
-    const problem = failure ? undefined : describeMismatch(serverNodes, [...container.childNodes]);
-    restore();
-    if (failure) throw failure.error;
-    throw new Error(`its first render differs from the server markup (${problem}); the server markup is back`, { cause: mismatch });
-  }
-  phase = 'awake';
-  return restore;
+  const wake = (): Unmount => {
+    if (!committed) throw new Error('woken before its first render was in');
+    phase = 'waking';
+    flushSync(() => root.render(tree(true)));
+    if (failure || mismatch !== undefined) {
+      // React drew the island again in place of the server's nodes: compare before they come back.
+      const problem = failure ? undefined : describeMismatch(serverNodes, [...container.childNodes]);
+      restore();
+      if (failure) throw failure.error;
+      throw new Error(`its first render differs from the server markup (${problem}); the server markup is back`, { cause: mismatch });
+    }
+    phase = 'awake';
+    return restore;
+  };
+  return { firstCommit: adopt ? firstCommit : Promise.resolve(), wake };
+}
+
+/** Hydrates, then wakes, the island (see `hydrateIsland`); rejects when it crashed or differed while mounting. */
+export async function mountIsland<P extends object>(container: HTMLElement, Island: ComponentType<P & IslandProps>, props: P, context: IslandContext, adopt: boolean): Promise<Unmount> {
+  const hydrating = hydrateIsland(container, Island, props, context, adopt);
+  await hydrating.firstCommit;
+  return hydrating.wake();
 }
 
 let warming = false;
