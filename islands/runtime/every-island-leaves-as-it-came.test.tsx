@@ -75,3 +75,8 @@ describe.each(cases)('on $page of theme $theme', ({ html }) => {
     expect(results.filter((result) => !result.endsWith(': same'))).toEqual([]);
   });
 });
+
+it('covers every island of the registry', () => {
+  const placed = new Set(cases.flatMap(({ html }) => [...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1])));
+  expect(Object.keys(registry).filter((name) => !placed.has(name))).toEqual([]);
+});
