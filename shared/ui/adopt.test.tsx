@@ -70,6 +70,17 @@ describe('adoptNodes', () => {
     expect([...element.querySelectorAll('*')]).toBeTheSameNodes(before);
   });
 
+  it('adopts the options of a select it owns as leaves, React warning of nothing', () => {
+    const element = hook();
+    const select = element.querySelector('select')!;
+    const options = [...select.options];
+    const warned = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<>{adoptNodes([...element.childNodes], new Map([[select, <Adopt node={select}>{adoptNodes(options)}</Adopt>]]))}</>, { container: element, hydrate: true });
+    expect(warned).not.toHaveBeenCalled();
+    expect([...select.options]).toBeTheSameNodes(options);
+    expect(select.value).toBe('g');
+  });
+
   it('leaves the content of an adopted leaf to whoever else writes it', async () => {
     const element = hook();
     const lead = element.querySelector('.lead')!;

@@ -35,6 +35,8 @@ function controlProps(node: Element): Record<string, unknown> {
     return { type: node.getAttribute('type') ?? undefined, name: node.getAttribute('name') ?? undefined, defaultValue: node.getAttribute('value') ?? undefined, defaultChecked: node.hasAttribute('checked') };
   }
   if (node instanceof HTMLTextAreaElement) return { defaultValue: node.defaultValue };
+  // An option's content is adopted unread, so React cannot tell its value from its text: it is told.
+  if (node instanceof HTMLOptionElement) return { value: node.value };
   return {};
 }
 
