@@ -96,7 +96,7 @@ function ownIslandSection(): string {
     exampleFile('StockCheck.tsx'),
     '```',
     '',
-    '4. `islands/<name>/<Name>.test.tsx`: the component rendered as the runtime renders it, under `<StrictMode>`, hydrating the hook then awake (`renderIsland` from `test-support/test-context.tsx`), queried by role and name as a shopper finds things, its server calls answered by the doubles in `test-support/` (`fake-fetch.ts`; `fake-options-shop.ts` for GetOptions), one test per thing it promises (the call and its answer, a failure, the signal, the abort when it leaves, the missing markup named):',
+    '4. `islands/<name>/<Name>.test.tsx`: the component mounted through the runtime\'s own path, under `<StrictMode>`: hydrating the hook, checked against its server markup, then awake; its `unmount` is the runtime\'s restore (`renderIsland` from `test-support/test-context.tsx`), queried by role and name as a shopper finds things, its server calls answered by the doubles in `test-support/` (`fake-fetch.ts`; `fake-options-shop.ts` for GetOptions), one test per thing it promises (the call and its answer, a failure, the signal, the abort when it leaves, the missing markup named):',
     '',
     '```tsx',
     exampleFile('StockCheck.test.tsx'),
