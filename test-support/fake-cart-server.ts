@@ -102,7 +102,9 @@ export function cartServer(state: CartState = startingCart()): CartServer {
     }
     const body = JSON.parse(await request.clone().text()) as { lineId?: number; amount?: number; deliveryPoint?: string };
     server.calls.push({ path, body });
-    request.signal.addEventListener('abort', () => server.aborted.push(path));
+    // Aborted while its body was read (StrictMode's first mount ends that soon), or later.
+    if (request.signal.aborted) server.aborted.push(path);
+    else request.signal.addEventListener('abort', () => server.aborted.push(path));
     await gate;
     if (server.failNext !== null) {
       const status = server.failNext;
