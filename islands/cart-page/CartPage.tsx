@@ -32,27 +32,23 @@ export const read = readCartPage;
  */
 export default function CartPage({ nodes, lines, lineLists, forms, points, radios, savedPoint, chosenPoint, count, filter, context }: Props) {
   const { commands, removed, chosen, emptyCart } = useCartForms({ hook: context.element, report: context.report, lines, radios, savedPoint, chosenPoint });
-  const shown = usePointSearch(
-    points.map((point) => point.value),
-    filter?.typed ?? '',
-    chosen,
-  );
+  const pointSearch = usePointSearch(points.map((point) => point.value), filter?.typed ?? '', chosen);
   const onFilterSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Filtered in place; without JavaScript the form asks the server for the narrowed list.
     event.preventDefault();
-    shown.search(filter!.field.value);
+    pointSearch.search(filter!.field.value);
   };
 
   // Built from the inside out: each element's children are adopted with the elements inside it already known.
-  const searched = new Map<Element, ReactNode>(points.map((point, i) => [point.item, <DeliveryPoint point={point} shown={shown.shown[i]!} />]));
-  if (count) searched.set(count.element, <Adopt node={count.element}>{points.length > 0 ? shown.count : adoptNodes(count.nodes)}</Adopt>);
-  if (filter) searched.set(filter.field, <Adopt node={filter.field} onInput={(event: FormEvent<HTMLInputElement>) => shown.search(event.currentTarget.value)} />);
-  if (filter?.form) searched.set(filter.form, <Adopt node={filter.form} onSubmit={onFilterSubmit} />);
+  const withPoints = new Map<Element, ReactNode>(points.map((point, i) => [point.item, <DeliveryPoint point={point} shown={pointSearch.shown[i]!} />]));
+  if (count) withPoints.set(count.element, <Adopt node={count.element}>{points.length > 0 ? pointSearch.count : adoptNodes(count.nodes)}</Adopt>);
+  if (filter) withPoints.set(filter.field, <Adopt node={filter.field} onInput={(event: FormEvent<HTMLInputElement>) => pointSearch.search(event.currentTarget.value)} />);
+  if (filter?.form) withPoints.set(filter.form, <Adopt node={filter.form} onSubmit={onFilterSubmit} />);
   const withForms = new Map([
-    ...searched,
+    ...withPoints,
     ...forms.map((form) => [
       form.element,
-      <CommandForm form={form} locked={formLocked(form.kind, form.lineId, commands.keys)} owned={searched}>
+      <CommandForm form={form} locked={formLocked(form.kind, form.lineId, commands.keys)} owned={withPoints}>
         {form.kind === 'delivery' && <FailureNote text={commands.notes.get(DELIVERY_KEY)} />}
       </CommandForm>,
     ] as const),

@@ -34,11 +34,6 @@ export interface CartCommands {
   drop: (key: string) => void;
 }
 
-interface Running {
-  controller: AbortController;
-  value: string;
-}
-
 const withNote = (notes: ReadonlyMap<string, string>, anchor: string, text: string) => {
   const next = new Map(notes);
   if (text) next.set(anchor, text);
@@ -51,12 +46,13 @@ const withNote = (notes: ReadonlyMap<string, string>, anchor: string, text: stri
  * answered cart part through parseServerHtml and applyCartPart; the mini cart refreshed (then theme
  * scripts told); the change announced. A failed command leaves the cart as it was, says so next to
  * its anchor and aloud, and `report`s the cause. `answered` takes what every answer tells into the
- * island's state (the lines it dropped, the empty cart, the saved point, unless the shopper's choice was `kept`). Unmounting aborts everything in flight.
+ * island's state (the lines it dropped, the empty cart, the saved point) with what it `kept` of the
+ * shopper's. Unmounting aborts everything in flight.
  */
 export function useCartCommands(cart: HTMLElement, report: (problem: string, cause?: unknown) => void, answered: (result: ApplyResult, kept: ApplyOptions) => void): CartCommands {
   const [keys, setKeys] = useState<readonly string[]>([]);
   const [notes, setNotes] = useState<ReadonlyMap<string, string>>(() => new Map());
-  const running = useRef(new Map<string, Running>());
+  const running = useRef(new Map<string, { controller: AbortController; value: string }>());
   const life = useRef(new AbortController());
 
   useEffect(() => {
