@@ -36,9 +36,11 @@ export interface CartForms {
  * answers change in the island's state. A point chosen before the island woke, which nobody sent, is
  * sent once it mounts (under StrictMode that first request may be aborted and sent again).
  *
- * The forms reach it through the hook (`useHostProps`): React's `onChange` never sees a quantity field,
- * which is another island's node inside a leaf of this one (quantity-change.test.tsx shows it), and a form inside a `data-cart-refresh` region is the server's, replaced
- * by an answer with nodes React never held; at the hook every form is heard, wherever the theme put it.
+ * The forms reach it through the hook (`useHostProps`): React's `onChange` never sees a quantity
+ * field, which is another island's node inside a leaf of this one (quantity-change.test.tsx shows
+ * it), and a form inside a `data-cart-refresh` region is the server's, replaced by an answer with
+ * nodes React never held (nested-root-change.test.tsx); at the hook every form is heard, wherever the
+ * theme put it.
  */
 export function useCartForms({ hook, report, lines, radios, savedPoint, chosenPoint }: Options): CartForms {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
