@@ -58,8 +58,11 @@ export function cartPart(state: CartState): string {
 <p class="cart-chosen-point">${state.point ? `Odbiór: ${state.point}` : 'Nie wybrano punktu odbioru.'}</p></div>`;
 }
 
-export const cartPage = (state: CartState) =>
-  `<header><div data-cart-refresh-area>Koszyk</div></header><div class="cart" id="cart" data-island="cart-page">${cartPart(state)}</div>`;
+/** A theme's own take on the cart part (say, forms inside a `data-cart-refresh` region), for the page and the answers alike. */
+export type CartTheme = (part: string) => string;
+
+export const cartPage = (state: CartState, theme: CartTheme = (part) => part) =>
+  `<header><div data-cart-refresh-area>Koszyk</div></header><div class="cart" id="cart" data-island="cart-page">${theme(cartPart(state))}</div>`;
 
 export interface CartServer {
   state: CartState;
@@ -76,7 +79,7 @@ export interface CartServer {
 }
 
 /** Answers the commands from `state` as the fixture shop does: `{html, count}` of the cart as it now is. */
-export function cartServer(state: CartState = startingCart()): CartServer {
+export function cartServer(state: CartState = startingCart(), theme: CartTheme = (part) => part): CartServer {
   let gate = Promise.resolve();
   let open = () => {};
   const server: CartServer = {
@@ -102,7 +105,9 @@ export function cartServer(state: CartState = startingCart()): CartServer {
     }
     const body = JSON.parse(await request.clone().text()) as { lineId?: number; amount?: number; deliveryPoint?: string };
     server.calls.push({ path, body });
-    request.signal.addEventListener('abort', () => server.aborted.push(path));
+    // Aborted while its body was read (StrictMode's first mount ends that soon), or later.
+    if (request.signal.aborted) server.aborted.push(path);
+    else request.signal.addEventListener('abort', () => server.aborted.push(path));
     await gate;
     if (server.failNext !== null) {
       const status = server.failNext;
@@ -112,7 +117,7 @@ export function cartServer(state: CartState = startingCart()): CartServer {
     if (path === '/koszyk/zmien') state.lines.find((line) => line.id === body.lineId)!.amount = body.amount!;
     else if (path === '/koszyk/usun') state.lines = state.lines.filter((line) => line.id !== body.lineId);
     else state.point = body.deliveryPoint!;
-    return Response.json({ html: cartPart(state), count: count(state) });
+    return Response.json({ html: theme(cartPart(state)), count: count(state) });
   });
   return server;
 }

@@ -28,8 +28,9 @@ describe('applyCartPart', () => {
   it('replaces the totals and keeps the forms the shopper is using', () => {
     const form = cart.querySelector('[data-line-id="1"] form');
     const summary = cart.querySelector('[data-cart-refresh="summary"]');
-    const result = applyCartPart(cart, fragment(part(line(1, 3, '30,00 zł') + line(2, 2, '40,00 zł'), '70,00 zł')));
-    expect(result).toEqual({ emptyCart: null, removedLineIds: [] });
+    const result = applyCartPart(cart, fragment(part(line(1, 3, '30,00 zł') + line(2, 2, '40,00 zł'), '70,00 zł', 'B')));
+    // What to pay and the saved point are read from the answer, before its nodes move into the page.
+    expect(result).toEqual({ emptyCart: null, removedLineIds: [], total: '70,00 zł', savedPoint: 'B' });
     expect(cart.querySelector('[data-cart-refresh="line-total-1"]')!.textContent).toBe('30,00 zł');
     expect(cart.querySelector('[data-cart-total]')!.textContent).toBe('70,00 zł');
     expect(cart.querySelector('[data-line-id="1"] form')).toBe(form);

@@ -15,6 +15,10 @@ export interface ApplyResult {
   removedLineIds: string[];
   /** The server's empty-cart markup when the answer has no lines left, for the island to put in. */
   emptyCart: DocumentFragment | null;
+  /** What the answer says is to pay (its `[data-cart-total]`), for the announcement. */
+  total: string;
+  /** The delivery point the server has saved. */
+  savedPoint: string | null;
 }
 
 export interface ApplyOptions {
@@ -44,7 +48,9 @@ function refreshRegion(region: Element, fresh: Element | null): void {
 export function applyCartPart(container: HTMLElement, answer: DocumentFragment, options: ApplyOptions = {}): ApplyResult {
   const answerLines = new Set([...answer.querySelectorAll('[data-line-id]')].map((line) => line.getAttribute('data-line-id')!));
   const removedLineIds = [...container.querySelectorAll('[data-line-id]')].map((line) => line.getAttribute('data-line-id')!).filter((id) => !answerLines.has(id));
-  if (answerLines.size === 0) return { removedLineIds, emptyCart: answer };
+  const total = answer.querySelector('[data-cart-total]')?.textContent?.trim() ?? '';
+  const savedPoint = answer.querySelector<HTMLInputElement>('input[name="deliveryPoint"][checked]')?.value ?? null;
+  if (answerLines.size === 0) return { removedLineIds, emptyCart: answer, total, savedPoint };
 
   for (const region of container.querySelectorAll('[data-cart-refresh]')) {
     // A region of a line that is going goes with it.
@@ -63,10 +69,9 @@ export function applyCartPart(container: HTMLElement, answer: DocumentFragment, 
     if (!options.keepAmountOf?.has(id)) field.value = fresh.defaultValue;
   }
 
-  const chosen = answer.querySelector<HTMLInputElement>('input[name="deliveryPoint"][checked]')?.value ?? null;
   for (const radio of container.querySelectorAll<HTMLInputElement>('input[name="deliveryPoint"]')) {
-    radio.defaultChecked = radio.value === chosen;
-    if (!options.keepDeliveryChoice) radio.checked = radio.value === chosen;
+    radio.defaultChecked = radio.value === savedPoint;
+    if (!options.keepDeliveryChoice) radio.checked = radio.value === savedPoint;
   }
-  return { removedLineIds, emptyCart: null };
+  return { removedLineIds, emptyCart: null, total, savedPoint };
 }

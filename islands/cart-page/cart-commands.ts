@@ -1,98 +1,87 @@
 import { changeCartAmount, chooseDeliveryPoint, removeCartLine } from '../../shared/api';
-import { announce } from '../../shared/ui/announce';
-import { lineIdOf, type ApplyOptions } from './apply-cart-part';
+import type { ApplyOptions, ApplyResult } from './apply-cart-part';
 import { amountKey, amountsInFlight, DELIVERY_KEY, removeKey } from './command-keys';
-import type { CommandRunner } from './command-runner';
-import { focusAfterRemoval } from './focus-after-removal';
+import type { CartCommand, CartCommands } from './use-cart-commands';
 
 export const CHOOSE_POINT_MESSAGE = 'Wybierz punkt odbioru z listy.';
 export const DELIVERY_FAILURE_MESSAGE = 'Nie udało się zapisać punktu odbioru. Wybór się nie zmienił, spróbuj ponownie.';
 export const amountFailureMessage = (name: string) => `Nie udało się zmienić ilości produktu ${name}. Koszyk się nie zmienił, spróbuj ponownie.`;
 export const removeFailureMessage = (name: string) => `Nie udało się usunąć produktu ${name} z koszyka. Koszyk się nie zmienił, spróbuj ponownie.`;
 
-/** The line's name: `.cart-line__name`, else the line's first heading (a theme's own classes), else "produkt". */
-export const nameOf = (line: Element | null) => (line?.querySelector('.cart-line__name') ?? line?.querySelector('h2, h3, h4, h5, h6'))?.textContent?.trim() || 'produkt';
-const lineOf = (cart: HTMLElement, id: string) => cart.querySelector<HTMLElement>(`[data-line-id="${CSS.escape(id)}"]`);
-const total = (cart: HTMLElement) => cart.querySelector('[data-cart-total]')?.textContent?.trim() ?? '';
+/** A cart line as the commands name it. */
+export interface Line {
+  id: string;
+  name: string;
+}
 
 /**
  * What an answer must not overwrite: the quantities being sent for other lines than `except` (null
  * for the delivery point), and the delivery point while a choice is being saved (an amount answer
  * carries the point saved before it).
  */
-const keepShopperChanges = (runner: CommandRunner, except: string | null): ApplyOptions => {
-  const keys = runner.keys();
-  return { keepAmountOf: new Set(amountsInFlight(keys, except)), keepDeliveryChoice: except !== null && keys.includes(DELIVERY_KEY) };
-};
+const keepShopperChanges =
+  (except: string | null) =>
+  (keys: readonly string[]): ApplyOptions => ({ keepAmountOf: new Set(amountsInFlight(keys, except)), keepDeliveryChoice: except !== null && keys.includes(DELIVERY_KEY) });
 
-/** Sends the quantity in `field` (a line's amount field) unless it is invalid, unchanged, or its line is being removed. */
-export function changeAmount(runner: CommandRunner, cart: HTMLElement, field: HTMLInputElement): void {
-  const id = lineIdOf(field);
-  const line = id && lineOf(cart, id);
-  if (!id || !line) return;
+/**
+ * The quantity in `field` (the line's amount field) to send, or null when there is nothing to send:
+ * the field is invalid (and says so), the amount is the one the server confirmed and none is in
+ * flight, or the line is being removed (a removal in flight wins: the line is about to go).
+ */
+export function amountCommand(commands: CartCommands, line: Line, field: HTMLInputElement): CartCommand | null {
   if (!field.checkValidity()) {
     field.reportValidity();
-    return;
+    return null;
   }
   const amount = Number(field.value);
-  const busy = runner.keys();
-  if (amount === Number(field.defaultValue) && !busy.includes(amountKey(id))) return;
-  // A removal in flight wins: the line is about to go.
-  if (busy.includes(removeKey(id))) return;
-  void runner.run({
-    key: amountKey(id),
+  const busy = commands.inFlight();
+  if (busy.includes(removeKey(line.id))) return null;
+  // defaultValue is the amount the server last confirmed (applyCartPart keeps it so).
+  if (amount === Number(field.defaultValue) && !busy.includes(amountKey(line.id))) return null;
+  return {
+    key: amountKey(line.id),
     value: String(amount),
-    anchor: id,
-    send: (signal) => changeCartAmount({ lineId: Number(id), amount }, { signal }),
-    applyOptions: () => keepShopperChanges(runner, id),
-    succeeded: () => `${nameOf(line)}: ilość ${amount}. Do zapłaty ${total(cart)}.`,
+    anchor: line.id,
+    send: (signal) => changeCartAmount({ lineId: Number(line.id), amount }, { signal }),
+    keep: keepShopperChanges(line.id),
+    succeeded: (result) => `${line.name}: ilość ${amount}. Do zapłaty ${result.total}.`,
     failed: () => {
       field.value = field.defaultValue;
-      return amountFailureMessage(nameOf(line));
+      return amountFailureMessage(line.name);
     },
-  });
+  };
 }
 
-/** Removes the line of `form`; `next` tells, once the answer is in, the line whose quantity takes the focus (see focus-after-removal). */
-export function removeLine(runner: CommandRunner, cart: HTMLElement, form: HTMLFormElement, next: () => HTMLElement | null): void {
-  const id = lineIdOf(form);
-  const line = id && lineOf(cart, id);
-  if (!id || !line) return;
-  // The removal supersedes a quantity change still in flight.
-  runner.drop(amountKey(id));
-  const name = nameOf(line);
-  void runner.run({
-    key: removeKey(id),
-    value: id,
-    anchor: id,
-    send: (signal) => removeCartLine({ lineId: Number(id) }, { signal }),
-    applyOptions: () => keepShopperChanges(runner, id),
+/** The removal of `line`; `removed` moves the focus once the answer is in (focus-after-removal.ts). */
+export function removeCommand(line: Line, removed: (result: ApplyResult) => void): CartCommand {
+  return {
+    key: removeKey(line.id),
+    value: line.id,
+    anchor: line.id,
+    send: (signal) => removeCartLine({ lineId: Number(line.id) }, { signal }),
+    keep: keepShopperChanges(line.id),
     succeeded: (result) => {
-      // The empty cart takes the focus once the island has put it in (CartPage.tsx).
-      if (!result.emptyCart) focusAfterRemoval(line, next(), result.removedLineIds);
-      return result.emptyCart ? `Usunięto z koszyka: ${name}. Koszyk jest pusty.` : `Usunięto z koszyka: ${name}. Do zapłaty ${total(cart)}.`;
+      removed(result);
+      return result.emptyCart ? `Usunięto z koszyka: ${line.name}. Koszyk jest pusty.` : `Usunięto z koszyka: ${line.name}. Do zapłaty ${result.total}.`;
     },
-    failed: () => removeFailureMessage(name),
-  });
+    failed: () => removeFailureMessage(line.name),
+  };
 }
 
-/** Saves the point of `radio`, the chosen one in the delivery `form`; none chosen, asks for one. */
-export function chooseDelivery(runner: CommandRunner, form: HTMLFormElement, radio: HTMLInputElement | null): void {
-  if (!radio) {
-    announce(CHOOSE_POINT_MESSAGE);
-    return;
-  }
-  const point = radio.value;
-  void runner.run({
+/** Saving `point`; when it fails, the `radios` go back to the point the server has saved, and `putBack` tells the island. */
+export function deliveryCommand(point: string, radios: readonly HTMLInputElement[], putBack: () => void): CartCommand {
+  return {
     key: DELIVERY_KEY,
     value: point,
     anchor: DELIVERY_KEY,
     send: (signal) => chooseDeliveryPoint({ deliveryPoint: point }, { signal }),
-    applyOptions: () => keepShopperChanges(runner, null),
+    keep: keepShopperChanges(null),
     succeeded: () => `Wybrano punkt odbioru: ${point}.`,
     failed: () => {
-      form.querySelectorAll<HTMLInputElement>('input[name="deliveryPoint"]').forEach((r) => (r.checked = r.defaultChecked));
+      // defaultChecked is the point the server last confirmed (applyCartPart keeps it so).
+      for (const radio of radios) radio.checked = radio.defaultChecked;
+      putBack();
       return DELIVERY_FAILURE_MESSAGE;
     },
-  });
+  };
 }

@@ -1,37 +1,36 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { focusAfterRemoval, focusEmptyCart, lineNeighbours } from './focus-after-removal';
+import { focusAfterRemoval, focusEmptyCart, neighbourOf, type FocusLine } from './focus-after-removal';
 
 let cart: HTMLElement;
-const line = (id: number) => cart.querySelector<HTMLElement>(`[data-line-id="${id}"]`)!;
-const amount = (id: number) => line(id).querySelector('input')!;
+const element = (id: number) => cart.querySelector<HTMLElement>(`[data-line-id="${id}"]`)!;
+const amount = (id: number) => element(id).querySelector('input')!;
+const line = (id: number): FocusLine => ({ id: String(id), element: element(id), field: amount(id) });
 
 beforeEach(() => {
   document.body.innerHTML = `<div id="cart"><ul>${[1, 2, 3].map((id) => `<li data-line-id="${id}"><input name="amount" value="1"><button>Usuń</button></li>`).join('')}</ul></div><a href="/">elsewhere</a>`;
   cart = document.getElementById('cart')!;
 });
 
-describe('lineNeighbours', () => {
+describe('neighbourOf', () => {
   it('gives each line the next one, the last line the previous one, and a lone line none', () => {
-    const neighbours = lineNeighbours(cart);
-    expect([neighbours.get(line(1)), neighbours.get(line(2)), neighbours.get(line(3))]).toEqual([line(2), line(3), line(2)]);
-    line(2).remove();
-    line(3).remove();
-    expect(lineNeighbours(cart).get(line(1))).toBeNull();
+    const lines = [line(1), line(2), line(3)];
+    expect(lines.map((one) => neighbourOf(lines, one)?.id)).toEqual(['2', '3', '2']);
+    expect(neighbourOf([lines[0]!], lines[0]!)).toBeNull();
   });
 });
 
 describe('focusAfterRemoval', () => {
   it("moves focus in the removed line, still on the page, to the next line's quantity", () => {
-    line(1).querySelector('button')!.focus();
+    element(1).querySelector('button')!.focus();
     focusAfterRemoval(line(1), line(2), ['1']);
     expect(document.activeElement).toBe(amount(2));
   });
 
   it('moves focus already lost with the line too', () => {
     const removed = line(1);
-    removed.querySelector('button')!.focus();
-    removed.remove();
+    removed.element.querySelector('button')!.focus();
+    removed.element.remove();
     focusAfterRemoval(removed, line(2), ['1']);
     expect(document.activeElement).toBe(amount(2));
   });
@@ -42,7 +41,7 @@ describe('focusAfterRemoval', () => {
     focusAfterRemoval(line(1), line(2), ['1']);
     expect(document.activeElement).toBe(elsewhere);
 
-    const button = line(2).querySelector('button')!;
+    const button = element(2).querySelector('button')!;
     button.focus();
     focusAfterRemoval(line(2), line(3), ['2', '3']);
     expect(document.activeElement).toBe(button);

@@ -1,11 +1,17 @@
+/** A line as the focus moves after a removal: its element and its quantity field. */
+export interface FocusLine {
+  id: string;
+  element: HTMLElement;
+  field: HTMLInputElement | null;
+}
+
 /**
- * Where focus goes when a line is removed: read from the page as it was when the removal was asked
- * for, since the answer takes the line (and maybe others) away. Each line's is the next line, else
- * the previous one, else null.
+ * Where focus goes when `line` is removed, from the lines still in the cart when the removal was asked
+ * for (the answer may take others away too): the next line, else the previous one, else none.
  */
-export function lineNeighbours(cart: ParentNode): Map<HTMLElement, HTMLElement | null> {
-  const lines = [...cart.querySelectorAll<HTMLElement>('[data-line-id]')];
-  return new Map(lines.map((line, i) => [line, lines[i + 1] ?? lines[i - 1] ?? null]));
+export function neighbourOf<L extends FocusLine>(lines: readonly L[], line: L): L | null {
+  const at = lines.indexOf(line);
+  return lines[at + 1] ?? lines[at - 1] ?? null;
 }
 
 /** Focus that is nowhere the shopper chose: on the body, or on a node that left the page. */
@@ -19,10 +25,9 @@ const focusLost = () => {
  * next render): focus that was in it moves to the quantity of `next`, unless that line goes too.
  * Focus the shopper has since taken elsewhere stays.
  */
-export function focusAfterRemoval(line: HTMLElement, next: HTMLElement | null, removed: readonly string[]): void {
-  if (!focusLost() && !line.contains(document.activeElement)) return;
-  const nextGoes = !next?.isConnected || removed.includes(next.getAttribute('data-line-id') ?? '');
-  if (!nextGoes) next.querySelector<HTMLElement>('input[name="amount"]')?.focus();
+export function focusAfterRemoval(line: FocusLine, next: FocusLine | null, removed: readonly string[]): void {
+  if (!focusLost() && !line.element.contains(document.activeElement)) return;
+  if (next?.element.isConnected && !removed.includes(next.id)) next.field?.focus();
 }
 
 /**

@@ -11,25 +11,29 @@ export interface Held {
 
 export interface CartLineMarkup extends Held {
   id: string;
+  /** What announcements and failure notes call it: `.cart-line__name`, else the line's first heading, else "produkt". */
+  name: string;
+  /** Its quantity field, which takes the focus when the line before it is removed. */
+  field: HTMLInputElement | null;
 }
 
-export interface CommandButton {
-  element: HTMLButtonElement;
+export interface CommandFormMarkup extends Held {
   kind: CommandKind;
   /** The form's line; null for the delivery form. */
   lineId: string | null;
+  /** Its submit buttons, locked while its command runs. */
+  buttons: HTMLButtonElement[];
 }
 
-export interface DeliveryPoint {
+export interface DeliveryPointMarkup {
   /** What the search hides: the point's `.delivery-point`, else its outermost element holding no other point. */
   item: HTMLElement;
   value: string;
 }
 
 /**
- * What the cart page island takes from its server markup, once, when it wakes. The island's React
- * tree is drawn from these nodes (CartPage.tsx); the lines, totals and forms themselves stay the
- * server's nodes, which each command finds as they are then.
+ * What the cart page island takes from its server markup, once, when it wakes: the nodes its React
+ * tree is drawn over (CartPage.tsx), and what the shopper has chosen so far, which React keeps from then on.
  */
 export interface CartPageMarkup {
   /** The hook's children. */
@@ -37,18 +41,26 @@ export interface CartPageMarkup {
   lines: CartLineMarkup[];
   /** The elements holding the lines (the hook aside): the island takes lines out of them. */
   lineLists: Held[];
-  /** The submit buttons of the command forms, locked while their command runs. */
-  buttons: CommandButton[];
-  /** The delivery form, where its failure note goes. */
-  delivery: Held | null;
-  points: DeliveryPoint[];
+  /** The command forms the island holds (those inside a `data-cart-refresh` region are the server's). */
+  forms: CommandFormMarkup[];
+  points: DeliveryPointMarkup[];
+  /** Every delivery point radio, which a failed choice puts back. */
+  radios: HTMLInputElement[];
+  /** The point the server rendered chosen, and the one chosen now (the shopper may have clicked before the island woke). */
+  savedPoint: string | null;
+  chosenPoint: string | null;
   /** `[data-delivery-count]`, where the search's count goes. */
   count: Held | null;
-  /** The delivery-point search field (`#delivery-filter`, only with more than six points) and its GET form (`#delivery-filter-form`). */
-  filter: { field: HTMLInputElement; form: HTMLFormElement | null } | null;
+  /**
+   * The delivery-point search field (`#delivery-filter`, only with more than six points), its GET form
+   * (`#delivery-filter-form`), and what it held at mount: typed before the island woke, or kept by the browser on Back.
+   */
+  filter: { field: HTMLInputElement; form: HTMLFormElement | null; typed: string } | null;
 }
 
 const held = (element: HTMLElement): Held => ({ element, nodes: [...element.childNodes] });
+
+const nameOf = (line: Element) => (line.querySelector('.cart-line__name') ?? line.querySelector('h2, h3, h4, h5, h6'))?.textContent?.trim() || 'produkt';
 
 function pointItem(radio: HTMLInputElement, form: HTMLFormElement): HTMLElement {
   const marked = radio.closest<HTMLElement>('.delivery-point');
@@ -67,21 +79,20 @@ function pointItem(radio: HTMLInputElement, form: HTMLFormElement): HTMLElement 
  */
 export function readCartPage(element: HTMLElement): CartPageMarkup {
   const ours = (node: Element) => node.closest('[data-island]') === element && !node.closest('[data-cart-refresh]');
-  const buttons: CommandButton[] = [];
-  let delivery: HTMLFormElement | null = null;
+  const forms: CommandFormMarkup[] = [];
   for (const form of element.querySelectorAll<HTMLFormElement>('form[data-cart-command]')) {
     const kind = form.dataset.cartCommand!;
     if (!COMMAND_KINDS.includes(kind)) throw new Error(`form[data-cart-command="${kind}"] is not a cart command (amount, remove, delivery)`);
     let lineId: string | null = null;
-    if (kind === 'delivery') delivery ??= form;
-    else {
+    if (kind !== 'delivery') {
       const line = form.closest('[data-line-id]');
       if (!line || !element.contains(line)) throw new Error(`a form[data-cart-command="${kind}"] is not inside a cart line [data-line-id] of the hook`);
       lineId = line.getAttribute('data-line-id')!;
       if (!/^\d+$/.test(lineId)) throw new Error(`cart line data-line-id="${lineId}" is not a whole number`);
       if (kind === 'amount' && !form.querySelector('input[name="amount"]')) throw new Error(`the quantity form of cart line ${lineId} has no input[name="amount"]`);
     }
-    for (const button of form.querySelectorAll('button')) if (button.type === 'submit' && ours(button)) buttons.push({ element: button, kind: kind as CommandKind, lineId });
+    const buttons = [...form.querySelectorAll('button')].filter((button) => button.type === 'submit' && ours(button));
+    if (ours(form)) forms.push({ ...held(form), kind: kind as CommandKind, lineId, buttons });
   }
   const radios = [...element.querySelectorAll<HTMLInputElement>('input[name="deliveryPoint"]')];
   for (const radio of radios) {
@@ -97,12 +108,14 @@ export function readCartPage(element: HTMLElement): CartPageMarkup {
   const points = radios.filter(ours).map((radio) => ({ item: pointItem(radio, radio.form!), value: radio.value }));
   return {
     nodes: [...element.childNodes],
-    lines: lines.map((line) => ({ id: line.getAttribute('data-line-id')!, ...held(line) })),
+    lines: lines.map((line) => ({ id: line.getAttribute('data-line-id')!, name: nameOf(line), field: line.querySelector('input[name="amount"]'), ...held(line) })),
     lineLists: lineLists.map(held),
-    buttons,
-    delivery: delivery && ours(delivery) ? held(delivery) : null,
+    forms,
     points,
+    radios,
+    savedPoint: radios.find((radio) => radio.defaultChecked)?.value ?? null,
+    chosenPoint: radios.find((radio) => radio.checked)?.value ?? null,
     count: count && ours(count) ? held(count) : null,
-    filter: field && ours(field) ? { field, form: filterForm && ours(filterForm) ? filterForm : null } : null,
+    filter: field && ours(field) ? { field, form: filterForm && ours(filterForm) ? filterForm : null, typed: field.value } : null,
   };
 }
