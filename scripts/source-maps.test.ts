@@ -53,7 +53,7 @@ describe('source maps', () => {
 
   it('lead a position in an island chunk back to its island, and in a shared chunk back to shared/', () => {
     expect(origin(chunkOf('islands/runtime/boot-fallback.ts'), 'this page is older than')).toMatchObject({ source: 'islands/runtime/boot-fallback.ts' });
-    expect(origin(chunkOf('islands/gallery/Gallery.tsx'), 'skipped variant images whose names')).toEqual({ source: 'islands/gallery/Gallery.tsx', line: expect.stringContaining('skipped variant images whose names') });
+    expect(origin(chunkOf('islands/gallery/Gallery.tsx'), 'skipped variant images whose names')).toEqual({ source: 'islands/gallery/use-shown-images.ts', line: expect.stringContaining('skipped variant images whose names') });
     expect(origin(chunkOf('shared/api/client.ts'), 'no answer from')).toEqual({ source: 'shared/api/client.ts', line: expect.stringContaining('no answer from') });
   });
 

@@ -6,7 +6,8 @@ import { activeDialog } from '../../shared/state/dialog';
 import { setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { fakeReducedMotion } from '../../test-support/fake-reduced-motion';
 import { pressEscape } from '../../test-support/press-escape';
-import { renderIsland } from '../../test-support/test-context';
+import { renderIsland, strict, testContext } from '../../test-support/test-context';
+import { mountIsland } from '../runtime/react-root';
 import * as gallery from './Gallery';
 
 const ALT = 'Kurtka zimowa';
@@ -199,11 +200,13 @@ describe('gallery island', () => {
     const serverThumb = document.querySelector('#gallery-thumbs img');
     await mountSlider();
     await variant(['p-02-a.png', 'p-02-b.png']);
-    // Back in its own link, which hides while the slider shows other images.
+    // Back in its own link, which hides while the slider shows other images, with the theme's alt.
     expect(serverImage.parentElement!.hidden).toBe(true);
     expect(slides().some((slide) => slide.contains(serverImage))).toBe(false);
+    expect(serverImage.getAttribute('alt')).toBe(ALT);
     await variant([...IMAGES]);
     expect(slides()[0]!.firstElementChild).toBe(serverImage);
+    expect(serverImage.getAttribute('alt')).toBe(`${ALT} – zdjęcie 1 z 3`);
     expect(hook.querySelector('#gallery-thumbs img')).toBe(serverThumb);
     expect(activeSlide()).toBe(0);
   });
@@ -256,6 +259,21 @@ describe('gallery island', () => {
     expect(lightbox()).toBeTruthy();
     unmount();
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  });
+
+  it("gives the server's image back as it came when it goes: in its link, with the theme's alt", async () => {
+    document.body.innerHTML = page(IMAGES);
+    hook = document.getElementById('product-gallery')!;
+    const serverImage = document.getElementById('gallery-main-image')!;
+    const props = { productId: 1, images: IMAGES.join(','), alt: ALT };
+    const unmount = await mountIsland(hook, strict(gallery.default), { ...props, ...gallery.read(hook, props) }, testContext(hook), true);
+    await screen.findByRole('button', { name: 'Powiększ zdjęcie' });
+    expect(slides()[0]!.firstElementChild).toBe(serverImage);
+    expect(serverImage.getAttribute('alt')).toBe(`${ALT} – zdjęcie 1 z 3`);
+    unmount();
+    expect(hook.querySelector('.gallery-main__link > img')).toBe(serverImage);
+    expect(serverImage.getAttribute('alt')).toBe(ALT);
+    expect(hook.querySelector('.glide')).toBeNull();
   });
 
   it('refuses markup without the main box or the thumbnail list, and a bad image name', () => {

@@ -2,6 +2,16 @@ import type { PropsOf } from '../runtime/schema';
 import { parseImageList } from './images';
 import type { gallerySchema } from './schema';
 
+/** The server's main image, already loaded (often the LCP): the first slide whenever it shows the first image. */
+export interface ServerImage {
+  element: HTMLImageElement;
+  src: string | null;
+  alt: string | null;
+  /** The main box's child that holds the image (a link, say), or the image itself, and that child's nodes. */
+  holder: Element;
+  holderNodes: readonly Node[];
+}
+
 /** What the gallery island takes from its server markup, once. */
 export interface GalleryMarkup {
   /** The hook's nodes, adopted as they are around the main box and the thumbnail list. */
@@ -10,8 +20,7 @@ export interface GalleryMarkup {
   main: Element;
   /** The main box's own nodes, hidden while the slider shows (the main image moves into the slider). */
   mainNodes: readonly Node[];
-  /** The server's main image, already loaded (often the LCP): the first slide whenever it shows the first image. */
-  mainImage: { element: HTMLImageElement; src: string | null } | null;
+  mainImage: ServerImage | null;
   /** The thumbnail list, adopted around the thumbnails, and its own nodes. */
   thumbList: Element;
   thumbNodes: readonly Node[];
@@ -27,11 +36,12 @@ export function readGallery(element: HTMLElement, props: PropsOf<typeof galleryS
   if (!main) throw new Error('no .gallery-main box inside the hook, for the slider');
   if (!thumbList) throw new Error('no #gallery-thumbs (or .gallery-thumbs) list inside the hook, for the thumbnails');
   const image = main.querySelector('img');
+  const holder = image?.closest('.gallery-main > *');
   return {
     nodes: [...element.childNodes],
     main,
     mainNodes: [...main.childNodes],
-    mainImage: image && { element: image, src: image.getAttribute('src') },
+    mainImage: image && { element: image, src: image.getAttribute('src'), alt: image.getAttribute('alt'), holder: holder!, holderNodes: [...holder!.childNodes] },
     thumbList,
     thumbNodes: [...thumbList.childNodes],
     thumbs: [...thumbList.querySelectorAll('.gallery-thumb')],

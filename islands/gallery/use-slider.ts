@@ -1,12 +1,12 @@
 import Glide, { Images, Swipe } from '@glidejs/glide/dist/glide.modular.esm.js';
-import { useCallback, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { useReducedMotion } from '../../shared/ui/use-reduced-motion';
 
 interface SliderOptions {
   /** The images the slides show; null while there is no slider yet (nothing is built). */
   images: readonly string[] | null;
-  /** The slide shown now: where a rebuilt slider starts. */
+  /** The slide shown now: where a rebuilt slider starts, and where the slider goes when it changes. */
   index: number;
   /** Hears every move, swipes included: glide owns the index while it is mounted. */
   onMove: (index: number) => void;
@@ -48,9 +48,9 @@ export function useSlider({ images, index, onMove }: SliderOptions) {
     };
   }, [images, reducedMotion]);
 
-  const go = useCallback((target: number) => {
+  useLayoutEffect(() => {
     const glide = glideRef.current;
-    if (glide && glide.index !== target) glide.go(`=${target}`);
-  }, []);
-  return { sliderRef, go };
+    if (glide && glide.index !== index) glide.go(`=${index}`);
+  }, [index]);
+  return sliderRef;
 }

@@ -13,9 +13,9 @@ import { readSearchForm, type SearchFormMarkup } from './read-search-form';
 import { readRecentPhrases, rememberPhrase } from './recent-phrases';
 import { searchSuggestSchema } from './schema';
 import { countMessage, optionCount, recentGroup, shownCounts, suggestionGroups, type SuggestGroup, type SuggestOption } from './suggestion-groups';
-import { createSuggestionRequests } from './suggestion-requests';
 import { SuggestionListbox } from './SuggestionListbox';
 import { wantsSuggestions } from './thresholds';
+import { useSuggestions } from './use-suggestions';
 
 export const schema = searchSuggestSchema;
 
@@ -44,22 +44,19 @@ export default function SearchSuggest({ keepRecent, nodes, input, resultsUrl, co
     dispatch({ type: 'show', groups });
     return groups;
   };
-  const [requests] = useState(() =>
-    createSuggestionRequests((query, signal) => searchSuggestions({ query }, { signal }), {
-      loading: setLoading,
-      answer: (answer) => show(suggestionGroups(answer, listboxId)),
-      failed: (query, error) => {
-        dispatch({ type: 'discard' });
-        context.report(`could not load suggestions for "${query}"`, error);
-      },
-      sent: (query, shown) => {
-        // Apart from the dispatch: inside its detail, TypeScript would type `then` by every event's result.
-        const result = shown.then((groups) => (groups ? shownCounts(groups) : null));
-        dispatchPublicEvent(form, 'storefront:search', { query, result });
-      },
-    }),
-  );
-  useEffect(() => requests.cancel, [requests]);
+  const requests = useSuggestions((query, signal) => searchSuggestions({ query }, { signal }), {
+    loading: setLoading,
+    answer: (answer) => show(suggestionGroups(answer, listboxId)),
+    failed: (query, error) => {
+      dispatch({ type: 'discard' });
+      context.report(`could not load suggestions for "${query}"`, error);
+    },
+    sent: (query, shown) => {
+      // Apart from the dispatch: inside its detail, TypeScript would type `then` by every event's result.
+      const result = shown.then((groups) => (groups ? shownCounts(groups) : null));
+      dispatchPublicEvent(form, 'storefront:search', { query, result });
+    },
+  });
 
   // In braces: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
   useLayoutEffect(() => {
