@@ -92,10 +92,13 @@ export function NoticeFormBody({ nodes, form, report, signal, onFailed }: Notice
     );
   }
   const wrapper = email.closest('.form-field') ?? email.parentElement ?? form;
-  const own = new Map([
-    [form, { noValidate: true }],
-    [wrapper, { after: check.problem ? <p className="form-error" id={messageId}>{check.problem}</p> : null }],
-    [email, { invalid: check.problem !== null, describedBy: check.problem ? [messageId] : [], focus: check.focus }],
-  ]);
-  return <Marks nodes={nodes} marks={mergeMarks(own, lockMarks(buttons, sending), captcha.marks)} report={report} />;
+  // One map each: the wrapper may be the form itself (a field with no wrapper of its own).
+  const marks = mergeMarks(
+    new Map([[form, { noValidate: true }]]),
+    new Map([[wrapper, { after: check.problem ? <p className="form-error" id={messageId}>{check.problem}</p> : null }]]),
+    new Map([[email, { invalid: check.problem !== null, describedBy: check.problem ? [messageId] : [], focus: check.focus }]]),
+    lockMarks(buttons, sending),
+    captcha.marks,
+  );
+  return <Marks nodes={nodes} marks={marks} report={report} />;
 }
