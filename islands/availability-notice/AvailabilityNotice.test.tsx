@@ -11,6 +11,7 @@ import { renderIsland } from '../../test-support/test-context';
 import * as availabilityNotice from './AvailabilityNotice';
 import { EMAIL_INVALID_MESSAGE, EMAIL_MISSING_MESSAGE } from './email';
 import { NOTICE_FAILURE_MESSAGE } from './notice-form';
+import { settleAdoptedNodes } from '../../test-support/settle-adopted-nodes';
 
 const api = vi.hoisted(() => ({ requestAvailabilityNotice: vi.fn() }));
 vi.mock('../../shared/api', async (actual) => ({ ...(await actual<object>()), ...api }));
@@ -51,6 +52,7 @@ function pendingCall() {
 async function openByMouse() {
   mount();
   await userEvent.click(trigger());
+  await settleAdoptedNodes();
 }
 
 beforeEach(() => {

@@ -1,18 +1,16 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isAbort, requestAvailabilityNotice } from '../../shared/api';
-import { Captcha, type CaptchaHandle } from '../../shared/captcha/Captcha';
-import { lockSubmit } from '../../shared/forms/lock-submit';
-import { linkMessage, replaceBrowserValidation } from '../../shared/forms/use-field-validation';
+import { useFormCaptcha } from '../../shared/captcha/use-form-captcha';
+import { Marks, mergeMarks } from '../../shared/forms/marks';
+import { lockMarks, submitButtonsOf } from '../../shared/forms/submit-buttons';
 import { announce } from '../../shared/ui/announce';
 import { whileLoading } from '../../shared/ui/loading-indicator';
-import { useServerNodes } from '../../shared/ui/server-nodes';
 import type { IslandContext } from '../runtime/types';
 import { emailProblem } from './email';
 import { optionIdOf } from './notice-option';
 
 export interface NoticeFormBodyProps {
-  /** A copy of the template's nodes, moved in as they are: what the shopper typed stays in them. */
+  /** A copy of the template's nodes, adopted as they are: what the shopper typed stays in them. */
   nodes: readonly Node[];
   form: HTMLFormElement;
   report: IslandContext['report'];
@@ -22,13 +20,13 @@ export interface NoticeFormBodyProps {
   onFailed: () => void;
 }
 
-/** What the e-mail shows: its problem, and whether a submit just found it (focus goes to the field then). */
+/** What the e-mail shows: its problem, and the submit that found it (focus goes to the field then), if one did. */
 interface EmailCheck {
   problem: string | null;
-  focus: boolean;
+  focus?: number;
 }
 
-const PASSED: EmailCheck = { problem: null, focus: false };
+const PASSED: EmailCheck = { problem: null };
 
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
@@ -42,22 +40,14 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
 export function NoticeFormBody({ nodes, form, report, signal, onFailed }: NoticeFormBodyProps) {
   const messageId = useId();
   const [email] = useState(() => form.elements.namedItem('email') as HTMLInputElement);
-  const [describedBy] = useState(() => email.getAttribute('aria-describedby'));
+  const buttons = useMemo(() => submitButtonsOf(form), [form]);
   const [check, setCheck] = useState(PASSED);
   const [sending, setSending] = useState(false);
   const [thanks, setThanks] = useState<string | null>(null);
-  const captcha = useRef<CaptchaHandle>(null);
+  const captcha = useFormCaptcha(form, report);
+  const { present, response } = captcha;
   const sent = useRef(false);
-  const serverNodes = useServerNodes(nodes);
-
-  useLayoutEffect(() => replaceBrowserValidation(form), [form]);
-  useLayoutEffect(() => {
-    linkMessage(email, describedBy, check.problem ? messageId : null);
-    if (check.focus) email.focus();
-  }, [email, describedBy, check, messageId]);
-  useLayoutEffect(() => () => linkMessage(email, describedBy, null), [email, describedBy]);
-
-  useLayoutEffect(() => (sending ? lockSubmit(form) : undefined), [form, sending]);
+  const submits = useRef(0);
 
   // Heard from the commit that shows the form: a submit before a passive effect ran would post it.
   useLayoutEffect(() => {
@@ -66,11 +56,14 @@ export function NoticeFormBody({ nodes, form, report, signal, onFailed }: Notice
       event.preventDefault();
       if (sent.current) return;
       const problem = emailProblem(email.value);
-      setCheck({ problem, focus: problem !== null });
+      setCheck(problem ? { problem, focus: (submits.current += 1) } : PASSED);
       if (problem) return;
+      const recaptcha = response();
+      // Its disabled buttons stop a click or Enter, not a script's requestSubmit() (nor a click before they show).
+      if (present && !recaptcha) return;
       sent.current = true;
       setSending(true);
-      const request = { email: email.value.trim(), recaptcha: captcha.current?.response() ?? '', optionId: optionIdOf(form) };
+      const request = { email: email.value.trim(), recaptcha, optionId: optionIdOf(form) };
       whileLoading(requestAvailabilityNotice(request, { signal }))
         .then(({ message }) => {
           setThanks(message);
@@ -89,7 +82,7 @@ export function NoticeFormBody({ nodes, form, report, signal, onFailed }: Notice
       email.removeEventListener('input', onInput);
       form.removeEventListener('submit', onSubmit);
     };
-  }, [form, email, report, signal, onFailed]);
+  }, [form, email, present, response, report, signal, onFailed]);
 
   if (thanks !== null) {
     return (
@@ -99,17 +92,13 @@ export function NoticeFormBody({ nodes, form, report, signal, onFailed }: Notice
     );
   }
   const wrapper = email.closest('.form-field') ?? email.parentElement ?? form;
-  return (
-    <>
-      <div ref={serverNodes} />
-      {check.problem &&
-        createPortal(
-          <p className="form-error" id={messageId}>
-            {check.problem}
-          </p>,
-          wrapper,
-        )}
-      <Captcha form={form} report={report} ref={captcha} />
-    </>
+  // One map each: the wrapper may be the form itself (a field with no wrapper of its own).
+  const marks = mergeMarks(
+    new Map([[form, { noValidate: true }]]),
+    new Map([[wrapper, { after: check.problem ? <p className="form-error" id={messageId}>{check.problem}</p> : null }]]),
+    new Map([[email, { invalid: check.problem !== null, describedBy: check.problem ? [messageId] : [], focus: check.focus }]]),
+    lockMarks(buttons, sending),
+    captcha.marks,
   );
+  return <Marks nodes={nodes} marks={marks} report={report} />;
 }

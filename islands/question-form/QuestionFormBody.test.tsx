@@ -7,6 +7,7 @@ import { fakeGrecaptcha } from '../../test-support/fake-grecaptcha';
 import { readValidatedFields } from '../../shared/forms/validated-fields';
 import { parseServerHtml } from '../../shared/html';
 import { QuestionFormBody } from './QuestionFormBody';
+import { settleAdoptedNodes } from '../../test-support/settle-adopted-nodes';
 
 const load = vi.hoisted(() => ({ loadCaptchaScript: vi.fn() }));
 vi.mock('../../shared/captcha/load-captcha-script', () => load);
@@ -99,6 +100,7 @@ describe('QuestionFormBody', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
     await userEvent.clear(email());
     unmount();
+    await settleAdoptedNodes();
     expect(content.firstChild).toBe(form);
     expect(form.querySelectorAll('.field-error, .is-filled, .is-valid, .is-invalid, [aria-invalid]')).toHaveLength(0);
     expect((form.elements.namedItem('name') as HTMLInputElement).value).toBe('Jan');
@@ -109,6 +111,7 @@ describe('QuestionFormBody', () => {
     const { form, unmount } = draw(TEMPLATE.replace('<button', `${CAPTCHA_BLOCK}<button`));
     await screen.findByRole('checkbox', { name: 'Nie jestem robotem' });
     unmount();
+    await settleAdoptedNodes();
     expect(form.querySelector('[data-captcha]')!.children).toHaveLength(0);
     expect(form.querySelector('button')!.disabled).toBe(false);
     expect(form.querySelector('button')!.hasAttribute('aria-describedby')).toBe(false);

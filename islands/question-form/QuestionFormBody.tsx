@@ -1,11 +1,11 @@
-import { useLayoutEffect, useRef } from 'react';
-import { Captcha, type CaptchaHandle } from '../../shared/captcha/Captcha';
+import { useLayoutEffect } from 'react';
+import { useFormCaptcha } from '../../shared/captcha/use-form-captcha';
+import { Marks, mergeMarks } from '../../shared/forms/marks';
 import type { ValidatedField } from '../../shared/forms/validated-fields';
 import { useFieldValidation } from '../../shared/forms/use-field-validation';
-import { useServerNodes } from '../../shared/ui/server-nodes';
 
 export interface QuestionFormBodyProps {
-  /** The template's nodes (parsed by shared/html.ts), moved in as they are: what the shopper typed stays in them. */
+  /** The template's nodes (parsed by shared/html.ts), adopted as they are: what the shopper typed stays in them. */
   nodes: readonly Node[];
   form: HTMLFormElement;
   fields: readonly ValidatedField[];
@@ -19,26 +19,21 @@ export interface QuestionFormBodyProps {
 
 /** The question form in its pop-up: the server's form, its field errors and its captcha drawn by React. */
 export function QuestionFormBody({ nodes, form, fields, report, onValid }: QuestionFormBodyProps) {
-  const { messages, validateAll } = useFieldValidation(form, fields);
-  const captcha = useRef<CaptchaHandle>(null);
+  const validation = useFieldValidation(form, fields);
+  const captcha = useFormCaptcha(form, report);
+  const { validateAll } = validation;
   // Heard from the commit that shows the form: a submit before a passive effect ran would post it.
   useLayoutEffect(() => {
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
       if (!validateAll()) return;
-      const recaptcha = captcha.current?.response() ?? '';
-      // Its disabled buttons stop a click or Enter, not a script's requestSubmit().
-      if (captcha.current && !recaptcha) return;
+      const recaptcha = captcha.response();
+      // Its disabled buttons stop a click or Enter, not a script's requestSubmit() (nor a click before they show).
+      if (captcha.present && !recaptcha) return;
       onValid(recaptcha);
     };
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
-  }, [form, validateAll, onValid]);
-  return (
-    <>
-      <div className="question-form-body" ref={useServerNodes(nodes)} />
-      {messages}
-      <Captcha form={form} report={report} ref={captcha} />
-    </>
-  );
+  }, [form, validateAll, captcha, onValid]);
+  return <Marks nodes={nodes} marks={mergeMarks(validation.marks, captcha.marks)} className="question-form-body" report={report} />;
 }

@@ -1,11 +1,11 @@
 /**
  * The provider's widget for one captcha block, as React state. Its script loads when the block comes
  * near the viewport, once per page (./load-captcha-script.ts); the widget is then rendered explicitly
- * into the element `widgetRef` holds, and solving, expiry and failures become state. The provider has
+ * into the element `widgetRef` is given (once React has drawn it), and solving, expiry and failures become state. The provider has
  * no way to remove a widget: its nodes go with the effect that rendered them, so a component mounted
  * again renders a fresh one, and an answer that arrives after it went renders nothing.
  */
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { loadCaptchaScript } from './load-captcha-script';
 import type { Grecaptcha } from './provider';
 import { readCaptchaBlock, type CaptchaBlockConfig } from './read-captcha-block';
@@ -14,7 +14,7 @@ type Report = (problem: string, cause?: unknown) => void;
 
 export interface CaptchaView {
   /** For the element the widget is rendered into: React renders it empty, the provider fills it. */
-  widgetRef: RefObject<HTMLDivElement | null>;
+  widgetRef: (element: HTMLDivElement | null) => void;
   solved: boolean;
   /** The captcha cannot be solved on this page: misconfigured, or the provider failed. */
   unavailable: boolean;
@@ -43,11 +43,13 @@ function whenNearView(block: Element, start: () => void): () => void {
   return () => observer.disconnect();
 }
 
-export function useCaptcha(block: HTMLElement, report: Report): CaptchaView {
-  const config = useMemo(() => readCaptchaBlock(block), [block]);
+/** `block` null: the form has no captcha, and nothing happens. */
+export function useCaptcha(block: HTMLElement | null, report: Report): CaptchaView {
+  const config = useMemo(() => (block ? readCaptchaBlock(block) : null), [block]);
   const [solved, setSolved] = useState(false);
   const [failed, setFailed] = useState(false);
-  const widgetRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the element is drawn in the form's own root (shared/forms/marks.tsx), after this one's effects ran.
+  const [element, widgetRef] = useState<HTMLDivElement | null>(null);
   const widget = useRef<{ provider: Grecaptcha; id: number } | null>(null);
   const reportedConfig = useRef<CaptchaBlockConfig | null>(null);
 
@@ -55,13 +57,14 @@ export function useCaptcha(block: HTMLElement, report: Report): CaptchaView {
   const reportProblem = useEffectEvent((problem: string, cause?: unknown) => report(problem, cause));
 
   useEffect(() => {
+    if (!config) return undefined;
     if ('problem' in config) {
       // Said once per block: StrictMode running this effect twice must not say it twice.
       if (reportedConfig.current !== config) reportProblem(config.problem);
       reportedConfig.current = config;
       return undefined;
     }
-    const element = widgetRef.current!;
+    if (!element || !block) return undefined;
     let live = true;
     const fail = (problem: string, cause?: unknown) => {
       reportProblem(problem, cause);
@@ -91,7 +94,7 @@ export function useCaptcha(block: HTMLElement, report: Report): CaptchaView {
       // React keeps the element when only the effect goes (StrictMode, a new block): it must be empty for the next widget.
       element.replaceChildren();
     };
-  }, [block, config]);
+  }, [block, config, element]);
 
   const response = useCallback(() => {
     const current = widget.current;
@@ -104,5 +107,5 @@ export function useCaptcha(block: HTMLElement, report: Report): CaptchaView {
     }
   }, [report]);
 
-  return { widgetRef, solved, unavailable: failed || 'problem' in config, response };
+  return { widgetRef, solved, unavailable: failed || (!!config && 'problem' in config), response };
 }

@@ -15,8 +15,6 @@ export interface ValidatedField {
   rules: Rule[];
   /** Carries the marks and the message: the field's closest `.form-field`, else its parent. */
   wrapper: HTMLElement;
-  /** The server's own `aria-describedby`, kept in front of the message's id. */
-  describedBy: string | null;
 }
 
 export interface FieldState {
@@ -48,7 +46,7 @@ export function readValidatedFields(form: HTMLFormElement, report: (problem: str
     }
     const { rules, unknown } = parseRules(control.getAttribute('data-validate') ?? '');
     if (unknown.length) report(`unknown rule(s) "${unknown.join(' ')}" in data-validate of field "${control.name}"; known: required email phone minlength:N`);
-    fields.push({ control, rules, wrapper: control.closest<HTMLElement>('.form-field') ?? control.parentElement ?? form, describedBy: control.getAttribute('aria-describedby') });
+    fields.push({ control, rules, wrapper: control.closest<HTMLElement>('.form-field') ?? control.parentElement ?? form });
   }
   return fields;
 }

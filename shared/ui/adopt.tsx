@@ -82,7 +82,7 @@ function AdoptedPath({ node, owned }: { node: Element; owned: Owned }): ReactNod
 }
 
 /** `node`'s children as noted at the first render: the live list holds what React added since. */
-function useServerChildren(node: Element): readonly Node[] {
+export function useServerChildren(node: Element): readonly Node[] {
   return useAdoption()?.childrenOf(node) ?? [...node.childNodes];
 }
 

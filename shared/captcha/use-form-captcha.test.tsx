@@ -1,14 +1,25 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, StrictMode } from 'react';
+import { createRef, StrictMode, useImperativeHandle, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeGrecaptcha, type FakeGrecaptcha } from '../../test-support/fake-grecaptcha';
 
 const load = vi.hoisted(() => ({ loadCaptchaScript: vi.fn() }));
 vi.mock('./load-captcha-script', () => load);
-const { Captcha, CAPTCHA_HINT, CAPTCHA_UNAVAILABLE } = await import('./Captcha');
-type CaptchaHandle = import('./Captcha').CaptchaHandle;
+const { useFormCaptcha, CAPTCHA_HINT, CAPTCHA_UNAVAILABLE } = await import('./use-form-captcha');
+const { Marks } = await import('../forms/marks');
+const { settleAdoptedNodes } = await import('../../test-support/settle-adopted-nodes');
+interface CaptchaHandle {
+  response(): string;
+}
+
+/** The server's form with its captcha's marks; the handle is null when the form has no captcha. */
+function CaptchaForm({ report, ref }: { report: (problem: string, cause?: unknown) => void; ref: Ref<CaptchaHandle | null> }) {
+  const captcha = useFormCaptcha(form, report);
+  useImperativeHandle<CaptchaHandle | null, CaptchaHandle | null>(ref, () => (captcha.present ? { response: captcha.response } : null), [captcha.present, captcha.response]);
+  return <Marks nodes={nodes} marks={captcha.marks} report={report} />;
+}
 
 /** A controllable IntersectionObserver: `reveal()` tells every observer still connected its target came into view. */
 const observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
@@ -32,6 +43,8 @@ const reveal = () =>
 
 let grecaptcha: FakeGrecaptcha;
 let form: HTMLFormElement;
+/** The form, as the one node its marks adopt (the same array while it is shown). */
+let nodes: Node[];
 let block: HTMLElement;
 
 beforeEach(() => {
@@ -44,19 +57,25 @@ beforeEach(() => {
     <div data-captcha data-captcha-site-key="key-1" data-captcha-script="/assets/fake-recaptcha.js"></div>
     <p id="terms">Regulamin</p><button type="button">Anuluj</button><button aria-describedby="terms">Wyślij</button></form>`;
   form = document.querySelector('form')!;
+  nodes = [form];
   block = form.querySelector('[data-captcha]')!;
 });
 afterEach(cleanup);
 
-function draw(report = vi.fn()) {
-  const handle = createRef<CaptchaHandle>();
+async function draw(report = vi.fn()) {
+  const handle = createRef<CaptchaHandle | null>();
   const view = render(
     <StrictMode>
-      <Captcha form={form} report={report} ref={handle} />
+      <CaptchaForm report={report} ref={handle} />
     </StrictMode>,
     { container: document.body.appendChild(document.createElement('div')) },
   );
-  return { handle, report, unmount: view.unmount };
+  await settleAdoptedNodes();
+  const unmount = async () => {
+    view.unmount();
+    await settleAdoptedNodes();
+  };
+  return { handle, report, unmount };
 }
 
 const send = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Wyślij' });
@@ -64,10 +83,10 @@ const cancel = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Anul
 const hint = () => screen.getByRole('status', { hidden: true });
 const robot = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Nie jestem robotem' });
 
-describe('Captcha', () => {
-  it('draws nothing and has no handle when the form has no captcha block', () => {
+describe('Captcha', async () => {
+  it('draws nothing and has no handle when the form has no captcha block', async () => {
     block.remove();
-    const { handle } = draw();
+    const { handle } = await draw();
     expect(handle.current).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     expect(send().disabled).toBe(false);
@@ -75,7 +94,7 @@ describe('Captcha', () => {
   });
 
   it('disables the confirm buttons (not other buttons) with a visible hint in the block, and loads nothing until the block is in view', async () => {
-    draw();
+    await draw();
     expect(send().disabled).toBe(true);
     expect(cancel().disabled).toBe(false);
     expect(hint().textContent).toBe(CAPTCHA_HINT);
@@ -92,14 +111,14 @@ describe('Captcha', () => {
   });
 
   it('renders the widget once per mount, however often StrictMode runs its effects', async () => {
-    draw();
+    await draw();
     await reveal();
     expect(grecaptcha.render).toHaveBeenCalledOnce();
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
   });
 
   it('enables the buttons once solved and hides the hint, hands out the token, and disables them again on expiry', async () => {
-    const { handle } = draw();
+    const { handle } = await draw();
     await reveal();
     expect(handle.current!.response()).toBe('');
     await userEvent.click(robot());
@@ -113,11 +132,11 @@ describe('Captcha', () => {
   });
 
   it('mounted again (the form shown again), it starts over with a fresh, unsolved widget', async () => {
-    const first = draw();
+    const first = await draw();
     await reveal();
     await userEvent.click(robot());
-    first.unmount();
-    const { handle } = draw();
+    await first.unmount();
+    const { handle } = await draw();
     await reveal();
     expect(grecaptcha.render).toHaveBeenCalledTimes(2);
     expect(robot().checked).toBe(false);
@@ -127,14 +146,14 @@ describe('Captcha', () => {
 
   it('defaults to the real provider URL', async () => {
     block.removeAttribute('data-captcha-script');
-    draw();
+    await draw();
     await reveal();
     expect(load.loadCaptchaScript).toHaveBeenCalledWith('https://www.google.com/recaptcha/api.js?render=explicit');
   });
 
   it('reports a provider that fails to load and tells the shopper; the buttons stay disabled', async () => {
     load.loadCaptchaScript.mockRejectedValue(new Error('could not load /assets/fake-recaptcha.js'));
-    const { report } = draw();
+    const { report } = await draw();
     await reveal();
     expect(report).toHaveBeenCalledExactlyOnceWith('could not start the captcha; the form cannot be sent until the page is reloaded', expect.any(Error));
     expect(hint().textContent).toBe(CAPTCHA_UNAVAILABLE);
@@ -143,7 +162,7 @@ describe('Captcha', () => {
   });
 
   it('reports an error the provider calls back with, and tells the shopper', async () => {
-    const { report } = draw();
+    const { report } = await draw();
     await reveal();
     await userEvent.click(robot());
     act(() => grecaptcha.widgets[0]!['error-callback']());
@@ -154,7 +173,7 @@ describe('Captcha', () => {
   });
 
   it('reports a provider whose getResponse throws, and hands out no token', async () => {
-    const { handle, report } = draw();
+    const { handle, report } = await draw();
     await reveal();
     const failure = new Error('Invalid reCAPTCHA client id: 0');
     grecaptcha.getResponse = () => {
@@ -167,11 +186,11 @@ describe('Captcha', () => {
   it('refuses a missing site key and a javascript: script URL without loading anything, each said once', async () => {
     block.removeAttribute('data-captcha-site-key');
     const report = vi.fn();
-    draw(report).unmount();
+    await (await draw(report)).unmount();
     expect(block.classList.contains('is-unavailable')).toBe(false);
     block.setAttribute('data-captcha-site-key', 'k');
     block.setAttribute('data-captcha-script', 'javascript:alert(1)');
-    draw(report);
+    await draw(report);
     await reveal();
     expect(report.mock.calls.map((c) => c[0])).toEqual([
       'the [data-captcha] block has no data-captcha-site-key',
@@ -184,9 +203,9 @@ describe('Captcha', () => {
   });
 
   it('unmounted, it gives the form back as it was and renders nothing that arrives later', async () => {
-    const { unmount } = draw();
+    const { unmount } = await draw();
     act(() => observers.filter((o) => !o.disconnected).forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)));
-    unmount();
+    await unmount();
     await act(() => new Promise((resolve) => setTimeout(resolve)));
     expect(grecaptcha.render).not.toHaveBeenCalled();
     expect(send().disabled).toBe(false);
@@ -195,9 +214,9 @@ describe('Captcha', () => {
   });
 
   it('unmounted after rendering, it takes the widget with it', async () => {
-    const { unmount } = draw();
+    const { unmount } = await draw();
     await reveal();
-    unmount();
+    await unmount();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(block.children).toHaveLength(0);
     expect(send().disabled).toBe(false);
