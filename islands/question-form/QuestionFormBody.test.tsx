@@ -44,8 +44,9 @@ const email = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mai
 const description = (field: HTMLElement) => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
 
 describe('QuestionFormBody', () => {
-  it('shows the server form itself, its own validation replaced by ours', () => {
+  it('shows the server form itself, its own validation replaced by ours once awake', async () => {
     const { form } = draw();
+    await settleAdoptedNodes();
     expect(name().form).toBe(form);
     expect(form.parentElement!.className).toBe('question-form-body');
     expect(form.noValidate).toBe(true);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixturePageMarkup } from '../../test-support/fixture-page-markup';
 import { renderIsland } from '../../test-support/test-context';
 import { registry, type IslandName } from '../registry';
+import { describeNode } from './mismatch';
 import { parseProps } from './schema';
 
 interface NodeState {
@@ -28,8 +29,6 @@ function snapshot(hook: Element): NodeState[] {
   }
   return nodes;
 }
-
-const describeNode = (node: Node | undefined) => (node === undefined ? 'nothing' : node instanceof Element ? `<${node.localName}>` : `the text ${JSON.stringify((node as Text).data.trim().slice(0, 40))}`);
 
 /** The first difference between the server's markup and the hook after the island left, or ''. */
 function difference(before: NodeState[], after: NodeState[]): string {

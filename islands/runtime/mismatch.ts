@@ -3,7 +3,7 @@ import { describeElement } from './report';
 /** Elements and text, as hydration sees a list of nodes (it skips comments). */
 const hydratable = (nodes: readonly Node[]) => nodes.filter((node) => node instanceof Element || node instanceof Text);
 
-const describeNode = (node: Node | undefined) =>
+export const describeNode = (node: Node | undefined): string =>
   node === undefined ? 'nothing' : node instanceof Element ? describeElement(node) : `the text ${JSON.stringify((node as Text).data)}`;
 
 const sameNode = (a: Node | undefined, b: Node | undefined) =>

@@ -1,48 +1,11 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { AdoptionContext, createAdoption } from '../../shared/ui/adoption';
-import { Awake } from '../../shared/ui/awake';
+import type { ComponentType } from 'react';
+import { FirstRenderDiffers, hydrate } from '../../shared/ui/hydrate';
 import { HostElement } from '../../shared/ui/use-host-props';
 import { settle } from './hook-state';
 import { describeMismatch } from './mismatch';
 import { parseProps, type Schema } from './schema';
 import type { HookDefinition, IslandContext, IslandModule, IslandProps, Unmount } from './types';
 import { warmUp } from './warm-up';
-
-interface BoundaryProps {
-  /** Once the first render is in, before any island's passive effect runs. */
-  onMounted: () => void;
-  onCrash: (error: unknown) => void;
-  children: ReactNode;
-}
-
-/** One per island: a render error removes this island only. */
-class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidMount() {
-    this.props.onMounted();
-  }
-
-  override componentDidCatch(error: unknown) {
-    this.props.onCrash(error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-/**
- * Where a mount is: hydrating the server's nodes (the island's first render, asleep), waking (the
- * render right after, which gives the adopted nodes what the island adds), awake, or gone.
- */
-type Phase = 'hydrating' | 'waking' | 'awake' | 'gone';
 
 /** An island hydrating its hook: `firstCommit` settles once its first render is in; `wake` then renders it awake. */
 export interface Hydrating {
@@ -55,77 +18,38 @@ export interface Hydrating {
 }
 
 /**
- * Gives the hook `container` its own React root and renders the island in it, in three steps.
- * Hydrate (this call): an island that adopts its hook (`adopt`) takes over the hook's own nodes, none
- * replaced (`shared/ui/adopt`); an island that draws nothing gets a root off the page. Wake
- * (`wake()`, once `firstCommit` is in): rendered once more, awake (`useAwake`), so a held click
- * replayed then finds it ready. Restore (what `wake` returns, and what runs when it breaks): the root
- * goes and every adopted node is put back as the server left it (`shared/ui/adoption`), so a broken
- * island leaves a page that works as it did without JavaScript, and a hook put back on the page is the
- * server's again. Boot and the component tests (`test-support/test-context.tsx`) both mount this way,
- * mismatch check included.
+ * Gives the hook `container` its own React root and renders the island in it, in the three steps of
+ * `shared/ui/hydrate`. Hydrate (this call): an island that adopts its hook (`adopt`) takes over the
+ * hook's own nodes, none replaced (`shared/ui/adopt`); an island that draws nothing gets a root off
+ * the page. Wake (`wake()`, once `firstCommit` is in): rendered once more, awake (`useAwake`), so a
+ * held click replayed then finds it ready. Restore (what `wake` returns, and what runs when it
+ * breaks): every adopted node is put back as the server left it, so a broken island leaves a page
+ * that works as it did without JavaScript, and a hook put back on the page is the server's again.
+ * Boot and the component tests (`test-support/test-context.tsx`) both mount this way, mismatch check
+ * included.
  */
 export function hydrateIsland<P extends object>(container: HTMLElement, Island: ComponentType<P & IslandProps>, props: P, context: IslandContext, adopt: boolean): Hydrating {
-  const adoption = createAdoption();
-  const serverNodes = adopt ? adoption.childrenOf(container) : [];
-  let phase: Phase = 'hydrating';
-  let failure: { error: unknown } | undefined;
-  let mismatch: unknown;
-  const restore = () => {
-    if (phase === 'gone') return;
-    phase = 'gone';
-    root.unmount();
-    adoption.restore();
-  };
-  const onCrash = (error: unknown) => {
-    if (phase !== 'awake') {
-      failure ??= { error };
-      return;
-    }
-    const reason = context.report('crashed while rendering; the server markup is back', error);
-    // Not inside React's commit, which is where a boundary hears of the error.
-    queueMicrotask(() => {
-      restore();
-      settle(context.element, context.name, 'failed', reason);
-    });
-  };
-  let committed = !adopt;
-  let mounted!: () => void;
-  const firstCommit = new Promise<void>((resolve) => {
-    mounted = () => {
-      committed = true;
-      resolve();
-    };
-  });
-  const tree = (awake: boolean) => (
-    <AdoptionContext value={adoption}>
+  const root = hydrate(
+    container,
+    () => (
       <HostElement value={context.element}>
-        <Awake value={awake}>
-          <IslandBoundary onMounted={mounted} onCrash={onCrash}>
-            <Island {...props} context={context} />
-          </IslandBoundary>
-        </Awake>
+        <Island {...props} context={context} />
       </HostElement>
-    </AdoptionContext>
+    ),
+    { adopt, onCrash: (error) => settle(context.element, context.name, 'failed', context.report('crashed while rendering; the server markup is back', error)) },
   );
-  // The boundary's caller reports caught errors; React's default would log them a second time.
-  const options: RootOptions = { onCaughtError: () => undefined, onRecoverableError: (error) => (mismatch ??= error) };
-  const root = adopt ? hydrateRoot(container, tree(false), options) : createRoot(container, options);
-  const wake = (): Unmount => {
-    if (!committed) throw new Error('woken before its first render was in');
-    phase = 'waking';
-    flushSync(() => root.render(tree(true)));
-    if (failure || mismatch !== undefined) {
-      // React drew the island again in place of the server's nodes: compare before they come back.
-      const problem = failure ? undefined : describeMismatch(serverNodes, [...container.childNodes]);
-      restore();
-      if (failure) throw failure.error;
-      throw new Error(`its first render differs from the server markup (${problem}); the server markup is back`, { cause: mismatch });
-    }
-    phase = 'awake';
-    return restore;
+  return {
+    firstCommit: root.firstCommit,
+    wake() {
+      try {
+        root.wake();
+      } catch (error) {
+        if (!(error instanceof FirstRenderDiffers)) throw error;
+        throw new Error(`its first render differs from the server markup (${describeMismatch(error.server, error.drawn)}); the server markup is back`, { cause: error.cause });
+      }
+      return root.restore;
+    },
   };
-  return { firstCommit: adopt ? firstCommit : Promise.resolve(), wake };
 }
 
 /** Hydrates, then wakes, the island (see `hydrateIsland`); rejects when it crashed or differed while mounting. */

@@ -6,11 +6,9 @@
  * takes back what it added, every adopted node is as the server left it (`adoption.ts`), and the
  * nodes go back where they were, what the shopper typed in them kept.
  */
-import { useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { useEffectEvent, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { adoptNodes, type Owned } from './adopt';
-import { AdoptionContext, createAdoption } from './adoption';
-import { Awake } from './awake';
+import { FirstRenderDiffers, hydrate } from './hydrate';
 
 export interface AdoptedNodesProps {
   /** Keeps its identity while the element is shown: the root adopts these nodes once. */
@@ -18,24 +16,18 @@ export interface AdoptedNodesProps {
   /** The elements among the nodes React renders, from the first render on (the set must not change). */
   owned: Owned;
   className?: string;
-  /** A difference React found between `owned` and the nodes (it then drew them again). */
+  /** What went wrong in the nodes' root: a first render that differed, a crash (the server's nodes are then back). */
   report: (problem: string, cause?: unknown) => void;
 }
 
 interface AdoptedRoot {
   readonly nodes: readonly Node[];
-  /** Renders `owned` awake, giving the nodes what React adds; only once `onHydrated` was called. */
+  /** Renders `owned`, awake, once the root is. */
   render(owned: Owned): void;
-  /** Kept (StrictMode runs the effect again at once): false when it is already gone. */
+  /** Kept (StrictMode runs the effect again at once): false when it is already let go. */
   keep(): boolean;
   /** Goes once React is done with the commit that let it go, unless kept meanwhile. */
   release(): void;
-}
-
-/** Calls `onCommit` once its tree is in: the hydration done, the root may render again. */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }): ReactNode {
-  useLayoutEffect(onCommit, [onCommit]);
-  return children;
 }
 
 /** Puts each node back where it was (a fragment, a template's copy), once the root has let it go. */
@@ -46,45 +38,41 @@ function homesOf(nodes: readonly Node[]): () => void {
   };
 }
 
-function adoptedRoot(host: HTMLElement, nodes: readonly Node[], first: Owned, report: AdoptedNodesProps['report'], onHydrated: () => void): AdoptedRoot {
+const crashed = 'a pop-up\'s adopted server nodes crashed while rendering; they are back as the server sent them';
+
+function adoptedRoot(host: HTMLElement, nodes: readonly Node[], first: Owned, report: AdoptedNodesProps['report']): AdoptedRoot {
   const goHome = homesOf(nodes);
   host.append(...nodes);
-  const adoption = createAdoption();
   let owned = first;
-  let awake = false;
-  let live = true;
   let held = 0;
-  // Asleep, the tree hydrates the nodes and sets nothing; awake (from the host's next render), it gives them what React adds.
-  const hydrated = () => {
-    if (live) onHydrated();
-  };
-  const tree = () => (
-    <AdoptionContext value={adoption}>
-      <Awake value={awake}>
-        <Committed onCommit={hydrated}>{adoptNodes(nodes, owned)}</Committed>
-      </Awake>
-    </AdoptionContext>
-  );
-  const root: Root = hydrateRoot(host, tree(), { onRecoverableError: (error) => report('the server nodes adopted in a pop-up differ from their first render; React drew them again', error) });
+  let left = false;
+  const root = hydrate(host, () => adoptNodes(nodes, owned), { adopt: true, onCrash: (error) => report(crashed, error) });
+  // Woken in a task after the host's commit: a root cannot render synchronously inside another root's commit.
+  void root.firstCommit.then(() => {
+    if (root.phase !== 'hydrating') return;
+    try {
+      root.wake();
+    } catch (error) {
+      report(error instanceof FirstRenderDiffers ? 'the server nodes adopted in a pop-up differ from their first render; they are back as the server sent them' : crashed, error);
+    }
+  });
   return {
     nodes,
     render(next) {
       owned = next;
-      awake = true;
-      if (live) root.render(tree());
+      root.render();
     },
     keep() {
       held += 1;
-      return live;
+      return !left;
     },
     release() {
       const at = held;
       // A root cannot be unmounted inside another root's commit, which is where the host's effect lets it go.
       queueMicrotask(() => {
-        if (held !== at || !live) return;
-        live = false;
-        root.unmount();
-        adoption.restore();
+        if (held !== at || left) return;
+        left = true;
+        root.restore();
         goHome();
       });
     },
@@ -94,17 +82,15 @@ function adoptedRoot(host: HTMLElement, nodes: readonly Node[], first: Owned, re
 export function AdoptedNodes({ nodes, owned, className, report }: AdoptedNodesProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const adopted = useRef<AdoptedRoot | null>(null);
-  const [awake, setAwake] = useState(false);
   const latest = useEffectEvent(() => ({ owned, report }));
   useLayoutEffect(() => {
     const kept = adopted.current;
-    const root = kept?.nodes === nodes && kept.keep() ? kept : adoptedRoot(host.current!, nodes, latest().owned, latest().report, () => setAwake(true));
+    const root = kept?.nodes === nodes && kept.keep() ? kept : adoptedRoot(host.current!, nodes, latest().owned, latest().report);
     adopted.current = root;
     return () => root.release();
   }, [nodes]);
-  // The host renders again once the nodes are hydrated: an update the root asked for itself, inside that commit, was lost.
   useLayoutEffect(() => {
-    if (awake) adopted.current?.render(owned);
-  }, [owned, awake]);
+    adopted.current?.render(owned);
+  }, [owned]);
   return <div className={className} ref={host} />;
 }
