@@ -197,6 +197,18 @@ async function emitEventTypes(outdir) {
   await writeFile(join(outdir, EVENT_TYPES_FILE), outputText);
 }
 
+/**
+ * The translators' file (issue 38): every message key with its Polish default, as a page's
+ * `data-storefront-messages` override takes it (docs/messages.md).
+ */
+export const MESSAGES_FILE = 'storefront-messages.json';
+
+async function emitMessages(outdir) {
+  const { outputFiles } = await esbuild.build({ entryPoints: [join(root, 'shared/messages/catalogue.ts')], bundle: true, format: 'esm', write: false });
+  const { catalogue } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`);
+  await writeFile(join(outdir, MESSAGES_FILE), JSON.stringify(catalogue, null, 2) + '\n');
+}
+
 /** DIST_DIR (relative to the project, or absolute) lets parallel checkouts build side by side; the fixture serves the same folder. */
 const defaultOutdir = () => resolve(root, process.env.DIST_DIR ?? 'dist');
 
@@ -237,6 +249,7 @@ export async function build({ outdir = defaultOutdir(), quiet = false, fresh = f
   // A stylesheet is read in whatever charset the server names: ASCII, with escapes, reads right under any.
   await emit(await esbuild.build({ ...shared, charset: 'ascii', entryPoints: { storefront: 'islands/storefront.css' }, outdir: PLACE, write: false, metafile: false }), outdir);
   await emitEventTypes(outdir);
+  await emitMessages(outdir);
 
   const outputs = await shortenEntryNames({ ...islands.metafile.outputs, ...helpers.metafile.outputs }, outdir);
   await hintEagerCompile(outputs, outdir);
@@ -247,7 +260,7 @@ export async function build({ outdir = defaultOutdir(), quiet = false, fresh = f
     await describeChunk(outdir, 'boot.js', { entryPoint: 'islands/boot.ts', imports: [], inputs: {} }),
     ...(await Promise.all(Object.entries({ ...outputs, ...fallback.metafile.outputs }).filter(([file]) => file.endsWith('.js')).map(([file, output]) => describeChunk(outdir, inRelease(file), output)))),
   ].sort((a, b) => (a.file === 'boot.js' ? -1 : b.file === 'boot.js' ? 1 : a.file.localeCompare(b.file)));
-  const files = [...scripts.flatMap((c) => [c.file, c.file + '.map']), 'storefront.css', EVENT_TYPES_FILE].sort();
+  const files = [...scripts.flatMap((c) => [c.file, c.file + '.map']), 'storefront.css', EVENT_TYPES_FILE, MESSAGES_FILE].sort();
   const manifest = {
     name: 'storefront-islands',
     ...release,

@@ -7,9 +7,6 @@ import { catalogue, type MessageKey } from '../shared/messages/catalogue';
 import { messageDocs } from '../shared/messages/docs';
 import { placeholdersOf } from '../shared/messages/overrides';
 
-/** The translators' file beside boot.js: every key and its Polish default, as an override takes it. */
-export const MESSAGES_FILE = 'storefront-messages.json';
-
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\u00a0/g, '&nbsp;');
 const code = (text: string) => (text.trim() === text && text !== '' ? `\`${text}\`` : `\`"${text}"\``);
 
@@ -48,7 +45,7 @@ export function renderMessagesDoc(): string {
     EXAMPLE,
     '```',
     '',
-    `- **The translators' file.** Every release carries \`dist/${MESSAGES_FILE}\`: each key with its Polish default, text or an object of plural forms. Translate that file and put it (or the keys you change) in the script.`,
+    `- **The translators' file.** Every release carries \`dist/storefront-messages.json\`: each key with its Polish default, text or an object of plural forms. Translate that file and put it (or the keys you change) in the script.`,
     "- **Shape.** An entry is text, or, for a key whose default is plural forms, an object of the forms the page's language needs (`zero`, `one`, `two`, `few`, `many`, `other`, as `Intl.PluralRules` picks them for `<html lang>`). A form left out falls back to `other`. `{count}` picks the form, and a form may leave it out (\"one result\").",
     '- **Placeholders.** An entry keeps exactly the placeholders of its default; they are filled in with the values shown.',
     '- **Always text.** An entry is shown as text, never read as markup: `<b>` shows as the characters `<b>`.',
@@ -63,6 +60,3 @@ export function renderMessagesDoc(): string {
     '',
   ].join('\n');
 }
-
-/** `dist/storefront-messages.json`'s text. */
-export const messagesFile = (): string => JSON.stringify(catalogue, null, 2) + '\n';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { checkPageMessages } from '../../shared/messages/message';
 import { FirstRenderDiffers, hydrate } from '../../shared/ui/hydrate';
 import { HostElement } from '../../shared/ui/use-host-props';
 import { settle } from './hook-state';
@@ -78,7 +79,8 @@ const nextTask = (): Promise<void> => {
  * mounted on a hook that left the page meanwhile (`gone`). The time from `woke` (when boot
  * started loading it, `performance.now()`) to mounted is measured as `storefront:<island>`, for
  * DevTools' Performance panel and field monitoring. The first call also warms up, at idle, the chunks
- * of the islands waiting for a touch (`registry`, see warm-up.ts). The unmount it returns reports its
+ * of the islands waiting for a touch (`registry`, see warm-up.ts), and tells what is wrong with the page's message
+ * overrides (`shared/messages`). The unmount it returns reports its
  * own failure: boot, which calls it, carries no such code.
  */
 export async function mountModule<S extends Schema>(
@@ -92,6 +94,7 @@ export async function mountModule<S extends Schema>(
   if (!warming) {
     warming = true;
     void warmUp(registry);
+    checkPageMessages();
   }
   const props = parseProps(island.schema, element);
   if (!props) return false;

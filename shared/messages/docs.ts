@@ -34,6 +34,7 @@ export const messageDocs: Record<MessageKey, string> = {
   'cart-page.removed-last': 'Announced once the last line was removed from the cart.',
   'cart-page.remove-failed': 'Under the cart line that could not be removed.',
   'cart-page.point-missing': 'Under the delivery point list when its form is sent with none chosen.',
+  'cart-page.point-chosen': 'Announced once the server saved the delivery point chosen; `{point}` is its label.',
   'cart-page.point-failed': 'Under the delivery point list when saving the point fails.',
   'cart-page.points': 'The delivery point search\'s count, every point shown.',
   'cart-page.points-of': 'The delivery point search\'s count while a search narrows the list; `{total}` is how many there are.',
