@@ -2,13 +2,16 @@
  * The public surface a theme relies on (DESIGN.md, "Shipping to a shop"), collected from the sources
  * the integrator docs are generated from: the registry's hooks with their wake strategies and their
  * schemas' attributes (registry-docs.ts), the declarations of the public events and actions
- * (dist/storefront-events.d.ts), and the Theming section's custom properties, classes and states. docs/public-surface.json holds it,
+ * (dist/storefront-events.d.ts), the Theming section's custom properties, classes and states, and the message keys a page overrides
+ * (shared/messages/catalogue.ts). docs/public-surface.json holds it,
  * stamped with the version it describes (gen-public-surface.ts); public-surface.test.ts holds the
  * code, the file, package.json and CHANGELOG.md to the versioning rule.
  */
 import { fileURLToPath } from 'node:url';
 import { registry, type IslandName } from '../islands/registry';
 import { registryDocs } from '../islands/registry-docs';
+import { catalogue } from '../shared/messages/catalogue';
+import { placeholdersOf } from '../shared/messages/overrides';
 import { attributeName } from '../islands/runtime/schema';
 import { readDeclarations } from './surface-declarations';
 import { attributeLeaf, type Surface } from './surface-diff';
@@ -28,6 +31,15 @@ function hooks(): Surface {
   );
 }
 
+/** Each message key, as an override must match it: text or plural forms, and its placeholders. */
+const messages = (): Surface =>
+  Object.fromEntries(
+    Object.entries(catalogue).map(([key, entry]) => {
+      const names = [...placeholdersOf(typeof entry === 'string' ? entry : entry.other)].sort().map((name) => `{${name}}`);
+      return [key, [typeof entry === 'string' ? 'text' : 'plural forms', ...names].join(' ')];
+    }),
+  );
+
 export function collectSurface(): Surface {
   const { types, global } = readDeclarations(fileURLToPath(new URL(`../${EVENT_TYPES}`, import.meta.url)));
   return {
@@ -37,5 +49,6 @@ export function collectSurface(): Surface {
     // The others in the list are the carousels' own, documented as not for themes.
     customProperties: sorted(CUSTOM_PROPERTIES.map(({ name }) => name).filter((name) => name.startsWith('--sf-'))),
     classesAndStates: sorted(THEMING_GROUPS.flatMap(({ rows }) => rows.map(({ name }) => name))),
+    messages: messages(),
   };
 }
