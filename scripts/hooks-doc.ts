@@ -178,7 +178,7 @@ export function renderHooksDoc(): string {
     '- Code arrives in chunks from `/dist/`, each with a 120 s timeout and one retry; a chunk that still fails is logged with the island\'s name and the browser\'s error (which names the chunk), and the hook keeps its server markup (links still navigate, forms still submit). A chunk cut off because the shopper left the page is not logged, and loads again if the page is shown again from the back/forward cache.',
     '- Every island must work on markup that already works without JavaScript.',
     '',
-    `Islands: ${names.map((n) => `[\`${n}\`](#${n})`).join(', ')}. Styling what they draw: [Theming](#theming). Following them, and acting through them, from your own scripts: [Events and actions for theme scripts](events.md). What a new version changes for a theme: [Versions and upgrades](#versions-and-upgrades). New ones: [Write your own island](#write-your-own-island).`,
+    `Islands: ${names.map((n) => `[\`${n}\`](#${n})`).join(', ')}. Styling what they draw: [Theming](#theming). Following them, and acting through them, from your own scripts: [Events and actions for theme scripts](events.md). The words they add themselves (messages, accessible names, announcements), and how a page says them its own way: [Messages](messages.md). What a new version changes for a theme: [Versions and upgrades](#versions-and-upgrades). New ones: [Write your own island](#write-your-own-island).`,
     '',
     ...names.map(islandSection),
     renderThemingSection(),
