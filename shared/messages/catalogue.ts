@@ -93,6 +93,7 @@ export const catalogue = {
   'question-form.open-page': 'Otwórz formularz na osobnej stronie',
   'question-form.send-failed': 'Nie udało się wysłać wiadomości. Wpisane dane są zachowane: spróbuj ponownie za chwilę.',
   'question-form.sent': 'Wiadomość wysłana',
+  'question-form.close': 'OK',
   'captcha.hint': 'Zaznacz pole „Nie jestem robotem”, aby wysłać formularz.',
   'captcha.unavailable': 'Nie udało się wczytać zabezpieczenia formularza. Odśwież stronę, aby spróbować ponownie.',
   'validation.required': 'To pole jest wymagane.',

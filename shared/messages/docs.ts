@@ -69,6 +69,7 @@ export const messageDocs: Record<MessageKey, string> = {
   'question-form.open-page': 'The link beside `question-form.load-failed` to the form\'s own page.',
   'question-form.send-failed': 'Under a form when sending it fails.',
   'question-form.sent': 'The title of the pop-up with the server\'s answer to a sent form.',
+  'question-form.close': 'The button that closes the pop-up with the server\'s answer.',
   'captcha.hint': 'Under a form sent before its captcha was ticked.',
   'captcha.unavailable': 'Under a form whose captcha could not be loaded.',
   'validation.required': 'Under a required field left empty.',
