@@ -65,6 +65,7 @@ export const catalogue = {
   'main-banner.pause': 'Zatrzymaj automatyczne przewijanie',
   'producer-carousel.previous': 'Poprzedni producenci',
   'producer-carousel.next': 'Następni producenci',
+  'producer-carousel.shown': 'Producenci {first}–{last} z {count}',
   'price-slider.min': 'Cena minimalna',
   'price-slider.max': 'Cena maksymalna',
   'advanced-search.all-producers': 'Wszyscy producenci',

@@ -51,6 +51,7 @@ export const messageDocs: Record<MessageKey, string> = {
   'main-banner.pause': 'The accessible name of the banner\'s rotation control while it rotates.',
   'producer-carousel.previous': 'The accessible name of the producer carousel\'s previous button.',
   'producer-carousel.next': 'The accessible name of the producer carousel\'s next button.',
+  'producer-carousel.shown': 'Announced after the shopper pages the producer carousel: `{first}`–`{last}` are the producers in view, `{count}` how many there are.',
   'price-slider.min': 'The accessible name of the price slider\'s lower handle.',
   'price-slider.max': 'The accessible name of the price slider\'s upper handle.',
   'advanced-search.all-producers': 'The producer list\'s first option, for no producer in particular.',
