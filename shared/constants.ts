@@ -64,8 +64,7 @@ export const IMAGE_PATH_FULL = '/dane/full/';
 export const NO_MATCHING_OPTION_ID = -1;
 /** Missing option on add to cart (spec §5, §8). */
 export const MISSING_OPTION_MESSAGE = 'Proszę wybrać opcję produktu';
-/** Discount text: "oszczędzasz {rate}%". */
-export const DISCOUNT_TEXT_PREFIX = 'oszczędzasz';
-/** Price display: 2 decimals, comma, zł. */
+/** Prices show 2 decimals; their words and separators are messages (`price.*`). */
 export const PRICE_DECIMALS = 2;
+/** Only the price slider's handles still name it; formatPrice takes the currency from `price.amount`. */
 export const CURRENCY_LABEL = 'zł';
