@@ -47,6 +47,7 @@ export const catalogue = {
   'cart-page.removed': 'Usunięto z koszyka: {name}. Do zapłaty {total}.',
   'cart-page.removed-last': 'Usunięto z koszyka: {name}. Koszyk jest pusty.',
   'cart-page.remove-failed': 'Nie udało się usunąć produktu {name} z koszyka. Koszyk się nie zmienił, spróbuj ponownie.',
+  'cart-page.point-chosen': 'Wybrano punkt odbioru: {point}.',
   'cart-page.point-missing': 'Wybierz punkt odbioru z listy.',
   'cart-page.point-failed': 'Nie udało się zapisać punktu odbioru. Wybór się nie zmienił, spróbuj ponownie.',
   'cart-page.points': { one: '{count} punkt', few: '{count} punkty', many: '{count} punktów', other: '{count} punktu' },

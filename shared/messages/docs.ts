@@ -33,6 +33,7 @@ export const messageDocs: Record<MessageKey, string> = {
   'cart-page.removed': 'Announced once a line was removed from the cart.',
   'cart-page.removed-last': 'Announced once the last line was removed from the cart.',
   'cart-page.remove-failed': 'Under the cart line that could not be removed.',
+  'cart-page.point-chosen': 'Announced once the chosen delivery point was saved; `{point}` is the `value` of its `deliveryPoint` radio.',
   'cart-page.point-missing': 'Under the delivery point list when its form is sent with none chosen.',
   'cart-page.point-failed': 'Under the delivery point list when saving the point fails.',
   'cart-page.points': 'The delivery point search\'s count, every point shown.',
