@@ -1,0 +1,299 @@
+/**
+ * Theme 2 overrides every message of the catalogue (fixtures/theme-2/messages.ts): in each state where an island
+ * shows or announces words of its own, none of the catalogue's defaults may reach the shopper, and theme 2's words
+ * for that state must. The last test prints which defaults each state showed, for the closing note.
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { RECENT_SEARCHES_STORAGE_KEY } from '../shared/constants';
+import { fault } from './detail-helpers';
+import { defaultsSeen, gx, shownWords, themeWords } from './theme-2-messages';
+import { cartWithTent, JACKET_2, LISTING_2, T2 } from './theme-2-helpers';
+import { acceptCookies, expect, islandsSettled, test } from './test';
+
+// In order, one worker: the table test comes last and reads what the others wrote.
+test.describe.configure({ mode: 'default' });
+
+const HOME = `${T2}/`;
+const CART = `${T2}/koszyk`;
+const FAQ = `${T2}/faq`;
+const SEARCH = `${T2}/szukaj`;
+const JACKET_NAME = 'Kurtka zimowa żółta Łoś';
+const TENT = 'Namiot Żubr';
+const STOVE_ID = 14;
+
+interface State {
+  name: string;
+  url: string;
+  /** Errors the state provokes on purpose. */
+  errors?: RegExp[];
+  /** The cookie notice left showing. */
+  cookieNotice?: boolean;
+  /** Before the page opens: the cart, faults, cookies. */
+  before?: (page: Page) => Promise<unknown>;
+  reach: (page: Page) => Promise<unknown>;
+  /** Theme 2's words this state shows (a pattern where a number varies). */
+  shows: (string | RegExp)[] | ((page: Page) => Promise<string[]>);
+}
+
+const announcer = (page: Page) => page.locator('[data-sf-announcer]');
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+/** The island's one log line and the browser's for the failed request. */
+const failed = (island: string, status = 500): RegExp[] => [new RegExp(`island "${island}"`), new RegExp(`status of ${status}`)];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function pick(page: Page, label: string): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/Default.aspx/GetOptions'));
+  await page.locator('.product-option').getByLabel(label, { exact: true }).click();
+  await answered;
+}
+
+async function chosenJacket(page: Page): Promise<void> {
+  await pick(page, 'M');
+  await pick(page, 'Czerwony');
+  await expect(page.locator('[data-island="product-options"] fieldset[aria-busy="true"]')).toHaveCount(0);
+}
+
+const toCart = (page: Page) => page.locator('#add-to-cart-button').click();
+
+async function noticeForm(page: Page, email: string): Promise<void> {
+  await page.getByRole('link', { name: 'Daj znać, gdy będzie' }).click();
+  const form = dialog(page, 'Daj znać, gdy będzie');
+  if (email) await form.getByLabel('Adres e-mail').fill(email);
+  await form.getByRole('button', { name: 'Daj mi znać' }).click();
+}
+
+async function productQuestion(page: Page): Promise<ReturnType<typeof dialog>> {
+  await page.getByRole('tab', { name: 'Recenzje' }).click();
+  await page.getByRole('link', { name: 'Masz pytanie? Napisz do nas' }).click();
+  const form = dialog(page, 'Pytanie o produkt');
+  await expect(form.getByRole('button', { name: 'Wyślij' })).toBeVisible();
+  return form;
+}
+
+async function sendQuestion(page: Page, fields: { name?: string; email?: string; phone?: string; message?: string }): Promise<void> {
+  const form = await productQuestion(page);
+  if (fields.name) await form.getByLabel('Imię i nazwisko').fill(fields.name);
+  if (fields.email) await form.getByLabel('E-mail').fill(fields.email);
+  if (fields.phone) await form.getByLabel('Telefon (opcjonalnie)').fill(fields.phone);
+  if (fields.message) await form.getByLabel('Wiadomość').fill(fields.message);
+  await form.getByRole('button', { name: 'Wyślij' }).click();
+}
+const VALID_QUESTION = { name: 'Anna Żubr', email: 'anna@example.pl', message: 'Czy kurtka jest wodoodporna?' };
+
+const cartIsLive = (page: Page) => expect(page.locator('[data-island="cart-page"]')).toHaveAttribute('data-island-state', 'mounted');
+const row = (page: Page, name: string) => page.locator('.gx-row').filter({ has: page.getByRole('heading', { name }) });
+async function tentAndStove(page: Page): Promise<void> {
+  await cartWithTent(page);
+  const added = await page.request.post('/Default.aspx/AddCart', { data: { request: { Amount: 1, ProductId: STOVE_ID, OptionId: -1, addons: [] } } });
+  expect(added.ok()).toBe(true);
+}
+const FIRST_POINT = 'Warszawa, ul. Marszałkowska 104 (paczkomat WAW104M)';
+
+async function suggest(page: Page, phrase: string): Promise<void> {
+  await page.locator('#gx-q').click();
+  await page.keyboard.type(phrase);
+}
+
+const STATES: State[] = [
+  { name: 'add to cart with an option missing', url: JACKET_2, reach: (page) => toCart(page), shows: [gx('add-to-cart.missing-option')] },
+  {
+    name: 'a variant that fails to load (GetOptions)',
+    url: JACKET_2,
+    errors: failed('product-options'),
+    before: (page) => fault(page, { call: 'GetOptions', status: 500, times: 1 }),
+    reach: (page) => pick(page, 'M'),
+    shows: [gx('product-options.failed')],
+  },
+  { name: 'the variant price and its discount', url: JACKET_2, reach: async (page) => (await pick(page, 'XL'), await pick(page, 'Czarny')), shows: ['509,99\u00a0PLN', gx('price.discount', { rate: 15 })] },
+  {
+    name: 'add to cart fails (AddCart)',
+    url: JACKET_2,
+    errors: failed('add-to-cart'),
+    reach: async (page) => (await chosenJacket(page), await fault(page, { call: 'AddCart', status: 500, times: 1 }), await toCart(page)),
+    shows: [gx('add-to-cart.failed')],
+  },
+  { name: 'the added-to-cart pop-up and its close button', url: JACKET_2, reach: async (page) => (await chosenJacket(page), await toCart(page), await expect(dialog(page, gx('add-to-cart.added'))).toBeVisible()), shows: [gx('add-to-cart.added'), gx('dialog.close')] },
+  { name: 'availability notice: e-mail missing', url: JACKET_2, reach: (page) => noticeForm(page, ''), shows: [gx('availability-notice.email-missing'), gx('dialog.close')] },
+  { name: 'availability notice: e-mail invalid', url: JACKET_2, reach: (page) => noticeForm(page, 'anna@'), shows: [gx('availability-notice.email-invalid')] },
+  {
+    name: 'availability notice fails (availability)',
+    url: JACKET_2,
+    errors: failed('availability-notice', 503),
+    before: (page) => fault(page, { call: 'availability', status: 503, times: 1 }),
+    reach: (page) => noticeForm(page, 'anna@example.pl'),
+    shows: [gx('availability-notice.failed')],
+  },
+  { name: 'gallery: its buttons and image names', url: JACKET_2, reach: (page) => expect(page.locator('[data-island="gallery"]')).toHaveAttribute('data-island-state', 'mounted'), shows: [gx('gallery.previous'), gx('gallery.next'), gx('gallery.zoom'), gx('gallery.image-alt', { alt: JACKET_NAME, position: 1, count: 3 })] },
+  {
+    name: 'gallery: the lightbox, its caption and buttons',
+    url: JACKET_2,
+    reach: async (page) => (await page.getByRole('button', { name: gx('gallery.zoom') }).click(), await expect(dialog(page, JACKET_NAME)).toBeVisible()),
+    shows: [gx('gallery.position', { position: 1, count: 3 }), gx('gallery.lightbox-previous'), gx('gallery.lightbox-next'), gx('dialog.close')],
+  },
+  {
+    name: 'loading: the indicator while a question form loads',
+    url: JACKET_2,
+    before: (page) => fault(page, { call: 'FetchQuestionFormTemplate', delayMs: 5000, times: 1 }),
+    reach: async (page) => (await page.getByRole('tab', { name: 'Recenzje' }).click(), await page.getByRole('link', { name: 'Masz pytanie? Napisz do nas' }).click(), await expect(page.locator('.sf-loading:not([hidden])')).toBeVisible()),
+    shows: [gx('loading')],
+  },
+  {
+    name: 'question form: the template fails to load',
+    url: JACKET_2,
+    errors: failed('question-form'),
+    before: (page) => fault(page, { call: 'FetchQuestionFormTemplate', status: 500, times: 1 }),
+    reach: async (page) => (await page.getByRole('tab', { name: 'Recenzje' }).click(), await page.getByRole('link', { name: 'Masz pytanie? Napisz do nas' }).click()),
+    shows: [gx('question-form.load-failed'), gx('question-form.open-page')],
+  },
+  { name: 'question form: required fields', url: JACKET_2, reach: (page) => sendQuestion(page, {}), shows: [gx('validation.required')] },
+  { name: 'question form: e-mail and phone invalid', url: JACKET_2, reach: (page) => sendQuestion(page, { name: 'Anna', email: 'anna@', phone: 'abc', message: VALID_QUESTION.message }), shows: [gx('validation.email'), gx('validation.phone')] },
+  { name: 'question form: message too short', url: JACKET_2, reach: (page) => sendQuestion(page, { ...VALID_QUESTION, message: 'Za krótko' }), shows: [gx('validation.min-length', { count: 10, length: 9 })] },
+  {
+    name: 'question form: sending fails',
+    url: JACKET_2,
+    errors: failed('question-form'),
+    before: (page) => fault(page, { call: 'SendQuestionForm', status: 500, times: 1 }),
+    reach: (page) => sendQuestion(page, VALID_QUESTION),
+    shows: [gx('question-form.send-failed')],
+  },
+  { name: 'question form: the sent pop-up', url: JACKET_2, reach: async (page) => (await sendQuestion(page, VALID_QUESTION), await expect(dialog(page, gx('question-form.sent'))).toBeVisible()), shows: [gx('question-form.sent'), gx('dialog.close')] },
+  { name: 'contact form: the captcha hint', url: FAQ, reach: async (page) => (await page.getByRole('link', { name: 'Formularz kontaktowy' }).click(), await expect(dialog(page, 'Formularz kontaktowy').getByRole('checkbox', { name: 'Nie jestem robotem' })).toBeVisible()), shows: [gx('captcha.hint')] },
+  {
+    name: 'contact form: the captcha cannot load',
+    url: FAQ,
+    errors: [/captcha|fake-recaptcha/i],
+    before: (page) => page.route('**/assets/fake-recaptcha.js*', (route) => route.abort()),
+    reach: (page) => page.getByRole('link', { name: 'Formularz kontaktowy' }).click(),
+    shows: [gx('captcha.unavailable')],
+  },
+  { name: 'a question form a theme script opens without a title', url: FAQ, reach: async (page) => (await islandsSettled(page), await page.evaluate(() => void window.storefront.openQuestionForm({ type: 1, id: 1 }))), shows: [gx('dialog.untitled')] },
+  { name: 'cart: an amount changed', url: CART, before: (page) => cartWithTent(page), reach: async (page) => (await cartIsLive(page), await row(page, TENT).getByRole('button', { name: `Dodaj sztukę: ${TENT}` }).click(), await expect(announcer(page)).not.toBeEmpty()), shows: [gx('cart-page.amount-changed', { name: TENT, amount: 2, total: '' }).replace(/ \.$/, '')] },
+  { name: 'cart: a line removed', url: CART, before: tentAndStove, reach: async (page) => (await cartIsLive(page), await row(page, TENT).getByRole('button', { name: /^Usuń/ }).click(), await expect(announcer(page)).not.toBeEmpty()), shows: [gx('cart-page.removed', { name: TENT, total: '' }).replace(/ \.$/, '')] },
+  { name: 'cart: the last line removed', url: CART, before: (page) => cartWithTent(page), reach: async (page) => (await cartIsLive(page), await row(page, TENT).getByRole('button', { name: /^Usuń/ }).click(), await expect(announcer(page)).not.toBeEmpty()), shows: [gx('cart-page.removed-last', { name: TENT })] },
+  {
+    name: 'cart: an amount change fails (cartAmount)',
+    url: CART,
+    errors: failed('cart-page'),
+    before: async (page) => (await cartWithTent(page), await fault(page, { call: 'cartAmount', status: 500, times: 1 })),
+    reach: async (page) => (await cartIsLive(page), await row(page, TENT).getByRole('button', { name: `Dodaj sztukę: ${TENT}` }).click()),
+    shows: [gx('cart-page.amount-failed', { name: TENT })],
+  },
+  {
+    name: 'cart: a removal fails (cartRemove)',
+    url: CART,
+    errors: failed('cart-page'),
+    before: async (page) => (await cartWithTent(page), await fault(page, { call: 'cartRemove', status: 500, times: 1 })),
+    reach: async (page) => (await cartIsLive(page), await row(page, TENT).getByRole('button', { name: /^Usuń/ }).click()),
+    shows: [gx('cart-page.remove-failed', { name: TENT })],
+  },
+  {
+    name: 'cart: a delivery point fails (cartDeliveryPoint)',
+    url: CART,
+    errors: failed('cart-page', 503),
+    before: async (page) => (await cartWithTent(page), await fault(page, { call: 'cartDeliveryPoint', status: 503, times: 1 })),
+    reach: async (page) => (await cartIsLive(page), await page.getByRole('radio', { name: FIRST_POINT }).click()),
+    shows: [gx('cart-page.point-failed')],
+  },
+  { name: 'cart: a delivery point chosen', url: CART, before: (page) => cartWithTent(page), reach: async (page) => (await cartIsLive(page), await page.getByRole('radio', { name: FIRST_POINT }).click()), shows: [gx('cart-page.point-chosen', { point: FIRST_POINT })] },
+  { name: 'cart: the delivery point form sent with none chosen', url: CART, before: (page) => cartWithTent(page), reach: async (page) => (await cartIsLive(page), await page.getByRole('button', { name: 'Zapisz wybór' }).click()), shows: [gx('cart-page.point-missing')] },
+  {
+    name: 'cart: the delivery point search and its count',
+    url: CART,
+    before: (page) => cartWithTent(page),
+    reach: async (page) => (await cartIsLive(page), await page.locator('#delivery-filter').pressSequentially('lodz'), await expect(page.getByRole('radio')).toHaveCount(2)),
+    shows: [gx('cart-page.points-of', { count: 2, total: 8 }), gx('cart-page.points-announced', { points: gx('cart-page.points-of', { count: 2, total: 8 }) })],
+  },
+  { name: 'wishlist: a product saved', url: LISTING_2, reach: (page) => toggleFirst(page), shows: async (page) => [gx('wishlist.added', { name: await firstTileName(page), count: 1 })] },
+  { name: 'wishlist: a product taken out', url: LISTING_2, reach: async (page) => (await toggleFirst(page), await toggleFirst(page)), shows: async (page) => [gx('wishlist.removed', { name: await firstTileName(page), count: 0 })] },
+  {
+    name: 'wishlist: the oldest dropped from a full list',
+    url: LISTING_2,
+    before: (page) => page.context().addCookies([{ name: 'wishlist-cookie', value: encodeURIComponent(JSON.stringify(Array.from({ length: 20 }, (_, i) => ({ id: 201 + i, date: 1_700_000_000_000 + i })))), url: test.info().project.use.baseURL! }]),
+    reach: (page) => toggleFirst(page),
+    shows: [gx('wishlist.oldest-dropped', { max: 20 })],
+  },
+  { name: 'wishlist: saved by a theme script that names no product', url: LISTING_2, reach: (page) => scriptToggle(page, 1), shows: [gx('wishlist.added-unnamed', { count: 1 })] },
+  { name: 'wishlist: taken out by a theme script that names no product', url: LISTING_2, reach: (page) => scriptToggle(page, 2), shows: [gx('wishlist.removed-unnamed', { count: 0 })] },
+  // The theme writes the box's own words (its empty text, "1 produkt"): wishlist-box.empty is not used where it does.
+  { name: 'wishlist box: empty, then counted', url: LISTING_2, reach: async (page) => (await expect(box(page).locator('.gx-favbox__empty')).toBeVisible(), await toggleFirst(page), await expect(box(page)).toHaveAttribute('data-wishlist-count', '1')), shows: [/1 produkt/] },
+  { name: 'price slider: the handles', url: LISTING_2, reach: (page) => expect(page.getByRole('slider')).toHaveCount(2), shows: [gx('price-slider.min'), gx('price-slider.max'), /\d PLN/] },
+  { name: 'banner: pause, previous and next', url: HOME, reach: (page) => expect(page.locator('[data-island="main-banner"]')).toHaveAttribute('data-island-state', 'mounted'), shows: [gx('main-banner.pause'), gx('main-banner.previous'), gx('main-banner.next')] },
+  { name: 'banner: the play control once stopped', url: HOME, reach: (page) => page.getByRole('button', { name: gx('main-banner.pause') }).click(), shows: [gx('main-banner.play')] },
+  { name: 'producer carousel: its buttons', url: HOME, reach: (page) => producersLive(page), shows: [gx('producer-carousel.previous'), gx('producer-carousel.next')] },
+  { name: 'producer carousel: after a move', url: HOME, reach: async (page) => (await producersLive(page), await page.getByRole('button', { name: gx('producer-carousel.next') }).click()), shows: [gx('producer-carousel.previous')] },
+  { name: 'cookie notice', url: HOME, cookieNotice: true, reach: (page) => expect(page.getByRole('region', { name: gx('cookie-notice.label') })).toBeVisible(), shows: [gx('cookie-notice.label')] },
+  { name: 'search suggestions: counts and group headings', url: HOME, reach: (page) => suggest(page, 'kurtki'), shows: [gx('search-suggest.label'), gx('search-suggest.products'), gx('search-suggest.categories'), /\d propozycj\S*, wybór strzałkami/, /\d PLN/] },
+  { name: 'search suggestions: producers', url: HOME, reach: (page) => suggest(page, 'łoś'), shows: [gx('search-suggest.producers')] },
+  { name: 'search suggestions: none', url: HOME, reach: (page) => suggest(page, 'qxqxqx'), shows: [gx('search-suggest.none')] },
+  {
+    name: 'search suggestions: recent searches',
+    url: HOME,
+    before: (page) => page.addInitScript((key) => localStorage.setItem(key, JSON.stringify(['namiot', 'kurtka'])), RECENT_SEARCHES_STORAGE_KEY),
+    reach: async (page) => (await suggest(page, 'k'), await page.keyboard.press('Backspace')),
+    shows: [gx('search-suggest.recent')],
+  },
+  { name: 'advanced search: a category chosen', url: SEARCH, reach: (page) => page.locator('#gx-dzial').selectOption('2'), shows: [gx('advanced-search.all-producers'), /\d mar\S+, od \S+ PLN do \S+ PLN/] },
+];
+
+const toggleFirst = async (page: Page) => {
+  const toggle = page.locator('.gx-tile .wishlist-toggle').first();
+  const pressed = await toggle.getAttribute('aria-pressed');
+  await toggle.click();
+  await expect(toggle).not.toHaveAttribute('aria-pressed', pressed ?? '');
+  await expect(announcer(page)).not.toBeEmpty();
+};
+const firstTileName = async (page: Page) => (await page.locator('.gx-tile .gx-tile__name').first().textContent())!.trim();
+const box = (page: Page) => page.locator('[data-island="wishlist-box"]');
+async function scriptToggle(page: Page, times: number): Promise<void> {
+  await islandsSettled(page);
+  for (let i = 0; i < times; i += 1) await page.evaluate(() => window.storefront.wishlist.toggle(3));
+  await expect(announcer(page)).not.toBeEmpty();
+}
+async function producersLive(page: Page): Promise<void> {
+  await page.locator('[data-island="producer-carousel"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="producer-carousel"]')).toHaveAttribute('data-island-state', 'mounted');
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.request.post('/__fixture/reset');
+});
+
+for (const state of STATES) {
+  test(state.name, async ({ page, expectConsoleError }) => {
+    for (const error of state.errors ?? []) expectConsoleError(error);
+    if (!state.cookieNotice) await acceptCookies(page);
+    await state.before?.(page);
+    let seen: string[] = [];
+    let problem = '';
+    try {
+      await page.goto(state.url);
+      await state.reach(page);
+      for (const words of typeof state.shows === 'function' ? await state.shows(page) : state.shows) {
+        const pattern = typeof words === 'string' ? words.replace(/\s+/g, ' ') : words;
+        await expect.poll(async () => (await shownWords(page)).text, { message: `theme 2's words ${String(words)}` }).toMatch(typeof pattern === 'string' ? new RegExp(escape(pattern)) : pattern);
+      }
+    } catch (error) {
+      problem = `state not reached: ${(error as Error).message.split('\n')[0]}`;
+      throw error;
+    } finally {
+      if (!problem) seen = defaultsSeen(await shownWords(page), await themeWords(page, state.url));
+      await record(state.name, problem ? [problem] : seen);
+    }
+    expect(seen, 'catalogue defaults shown on theme 2').toEqual([]);
+  });
+}
+
+const resultsDir = () => path.join(test.info().project.outputDir, 'theme-2-messages');
+
+async function record(name: string, seen: string[]): Promise<void> {
+  await mkdir(resultsDir(), { recursive: true });
+  await writeFile(path.join(resultsDir(), `${STATES.findIndex((s) => s.name === name)}.json`), JSON.stringify({ name, seen }));
+}
+
+test('the table of defaults seen, for the closing note', async () => {
+  const files = (await readdir(resultsDir()).catch(() => [])).sort((a, b) => parseInt(a) - parseInt(b));
+  const rows = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(resultsDir(), file), 'utf8')) as { name: string; seen: string[] }));
+  console.log(['| state | default text seen |', '| --- | --- |', ...rows.map((r) => `| ${r.name} | ${r.seen.join('<br>').replaceAll('|', '\\|') || '–'} |`)].join('\n'));
+});
