@@ -1,6 +1,7 @@
 /**
- * Every business constant of the storefront spec (§9, plus the fixed strings of §2, §5 and §8),
- * named as the spec names them. Change a value here and every island follows.
+ * Every business constant of the storefront spec (§9), named as the spec names them. Change a value
+ * here and every island follows. The spec's fixed words (§2, §5, §8) are messages a page may
+ * override: shared/messages/catalogue.ts.
  */
 
 /** Wishlist: at most 20 entries (oldest dropped); cookie wishlist-cookie lives 30 days. */
@@ -62,10 +63,7 @@ export const IMAGE_PATH_FULL = '/dane/full/';
 
 /** The option id when no variant matches the chosen options. */
 export const NO_MATCHING_OPTION_ID = -1;
-/** Missing option on add to cart (spec §5, §8). */
-export const MISSING_OPTION_MESSAGE = 'Proszę wybrać opcję produktu';
-/** Discount text: "oszczędzasz {rate}%". */
-export const DISCOUNT_TEXT_PREFIX = 'oszczędzasz';
-/** Price display: 2 decimals, comma, zł. */
+/** Prices show 2 decimals; their words and separators are messages (`price.*`). */
 export const PRICE_DECIMALS = 2;
+/** Only the price slider's handles still name it; formatPrice takes the currency from `price.amount`. */
 export const CURRENCY_LABEL = 'zł';

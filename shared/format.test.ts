@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDiscount, formatPrice } from './format';
 
 const nbsp = '\u00a0';
@@ -55,5 +56,29 @@ describe('formatPrice and formatDiscount against Intl pl-PL', () => {
 
   it.each([0, 0.5, 1.5, 2.5, 14.4999, 15, 99.5, -0.4, -2.5])('rounds the rate %d as Intl does', (rate) => {
     expect(formatDiscount(rate)).toBe(`oszczędzasz ${percent.format(rate)}%`);
+  });
+});
+
+describe("formatPrice and formatDiscount with the page's messages", () => {
+  afterEach(() => document.querySelector('script[data-storefront-messages]')?.remove());
+
+  /** The page's override script, as a theme writes it. */
+  function override(entries: Record<string, string>) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.dataset.storefrontMessages = '';
+    script.textContent = JSON.stringify(entries);
+    document.head.append(script);
+  }
+
+  it('builds the price from price.amount and its separators, and the discount from price.discount', () => {
+    override({ 'price.amount': 'PLN {amount}', 'price.decimal-separator': '.', 'price.group-separator': ',', 'price.discount': 'save {rate}%' });
+    expect(formatPrice(-1234567.8)).toBe('PLN -1,234,567.80');
+    expect(formatDiscount(14.6)).toBe('save 15%');
+  });
+
+  it('takes a separator as text, whatever characters it holds', () => {
+    override({ 'price.group-separator': "$&'", 'price.decimal-separator': '$1' });
+    expect(formatPrice(1234.5)).toBe(`1$&'234$150${nbsp}zł`);
   });
 });

@@ -1,7 +1,5 @@
-import { CURRENCY_LABEL, DISCOUNT_TEXT_PREFIX, PRICE_DECIMALS } from './constants';
-
-/** U+00A0: binds the amount to "zł" so a price never wraps between them. */
-const NO_BREAK_SPACE = '\u00a0';
+import { PRICE_DECIMALS } from './constants';
+import { message } from './messages/message';
 
 /**
  * `abs` (not negative) rounded half away from zero to `places` decimals, as whole and fraction
@@ -30,20 +28,24 @@ function assertFinite(value: number, what: string): void {
   if (!Number.isFinite(value)) throw new RangeError(`${what} must be a finite number, got ${String(value)}`);
 }
 
-/** `1234.56` → `"1 234,56 zł"` (both spaces U+00A0). */
+/**
+ * `1234.56` → `"1 234,56 zł"` with the default messages (`price.amount`, `price.decimal-separator`,
+ * `price.group-separator`); both spaces are U+00A0 there, so a price cannot break anywhere.
+ */
 export function formatPrice(value: number): string {
   assertFinite(value, 'formatPrice: value');
   const [whole, fraction] = roundDecimal(Math.abs(value), PRICE_DECIMALS);
-  // Every group of thousands, 4-digit amounts too, with U+00A0, so "1 234,56 zł" cannot break anywhere.
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE);
-  return `${minusFor(value, whole + fraction)}${grouped},${fraction}${NO_BREAK_SPACE}${CURRENCY_LABEL}`;
+  const separator = message('price.group-separator');
+  // Every group of thousands, 4-digit amounts too; by a function, so a "$&" in a page's separator stays text.
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, () => separator);
+  return message('price.amount', { amount: `${minusFor(value, whole + fraction)}${grouped}${message('price.decimal-separator')}${fraction}` });
 }
 
-/** `15` → `"oszczędzasz 15%"`; the rate is a whole percent, fractions are rounded. */
+/** `15` → `"oszczędzasz 15%"` (the message `price.discount`); the rate is a whole percent, fractions are rounded. */
 export function formatDiscount(rate: number): string {
   assertFinite(rate, 'formatDiscount: rate');
   const [whole] = roundDecimal(Math.abs(rate), 0);
-  return `${DISCOUNT_TEXT_PREFIX} ${minusFor(rate, whole)}${whole}%`;
+  return message('price.discount', { rate: `${minusFor(rate, whole)}${whole}` });
 }
 
 /** Polish plural: 1 produkt, 2–4 produkty, 5+ produktów (12–14 too). */

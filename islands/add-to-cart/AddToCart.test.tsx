@@ -2,18 +2,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MISSING_OPTION_MESSAGE } from '../../shared/constants';
 import { activeDialog } from '../../shared/state/dialog';
 import { productFormMessages } from '../../shared/state/product-form-message';
 import { productVariants, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
-import { OPTION_FAILURE_MESSAGE } from '../product-options/choose-variant';
 import { optionsShop, variant as optionAnswer } from '../../test-support/fake-options-shop';
 import * as productOptions from '../product-options/ProductOptions';
 import { renderIsland } from '../../test-support/test-context';
 import * as addToCart from './AddToCart';
 import { sendingProducts } from './cart-add-state';
 import { ADDED, cartShop, type CartShop } from '../../test-support/fake-cart-shop';
-import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE } from './send-to-cart';
+import { message } from '../../shared/messages/message';
 
 const FORM = `<div data-cart-refresh-area>Koszyk: 0</div>
 <form id="add-to-cart-form" class="product-form" method="post" action="/koszyk/dodaj" data-island="add-to-cart" data-product-id="5" data-has-options="true">
@@ -28,10 +26,10 @@ const variant = (overrides: Partial<ProductVariant> = {}): ProductVariant => ({ 
 // Awaited: the signal's subscriber may draw the change a microtask later.
 const choose = (chosen: ProductVariant | undefined) => act(async () => setProductVariant(5, chosen));
 const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Dodaj do koszyka' });
-const message = () => screen.queryByRole('alert');
+const shownAlert = () => screen.queryByRole('alert');
 const adoptedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 const announced = (text: string) => screen.findByText(text, { selector: '[data-sf-announcer]' });
-const confirmation = () => screen.findByRole('dialog', { name: CONFIRMATION_TITLE });
+const confirmation = () => screen.findByRole('dialog', { name: message('add-to-cart.added') });
 
 let form: HTMLFormElement;
 let shop: CartShop;
@@ -62,7 +60,7 @@ describe('add-to-cart island', () => {
     expect(button().textContent).toBe('Dodaj do koszyka');
     expect(button().disabled).toBe(false);
     expect(button().hasAttribute('aria-busy')).toBe(false);
-    expect(message()).toBeNull();
+    expect(shownAlert()).toBeNull();
   });
 
   it('by mouse: a double click sends one AddCart, the button locked and busy meanwhile, then confirms', async () => {
@@ -78,7 +76,7 @@ describe('add-to-cart island', () => {
     expect(shop.addCart).toEqual([{ request: { Amount: 1, ProductId: 5, OptionId: 10017, addons: [{ key: 'grawer', value: 'Dla Ani' }] } }]);
     await waitFor(() => expect(button().disabled).toBe(false));
     expect(button().hasAttribute('aria-busy')).toBe(false);
-    await announced(`${CONFIRMATION_TITLE}: Kubek termiczny Jeż`);
+    await announced(`${message('add-to-cart.added')}: Kubek termiczny Jeż`);
     await waitFor(() => expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk: 2 produkty'));
   });
 
@@ -109,17 +107,17 @@ describe('add-to-cart island', () => {
     mount();
     await userEvent.click(button());
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe(MISSING_OPTION_MESSAGE);
+    expect(alert.textContent).toBe(message('add-to-cart.missing-option'));
     expect(alert.className).toBe('form-error add-to-cart__message');
     expect(alert.nextElementSibling).toBe(button());
     expect(adoptedByReact(alert)).toBe(true);
     expect(shop.addCart).toEqual([]);
     await choose(variant({ status: 'pending' }));
-    expect(message()).toBeNull();
+    expect(shownAlert()).toBeNull();
     // With the choice forgotten, adding asks again.
     await choose(undefined);
     await userEvent.click(button());
-    expect(screen.getByRole('alert').textContent).toBe(MISSING_OPTION_MESSAGE);
+    expect(screen.getByRole('alert').textContent).toBe(message('add-to-cart.missing-option'));
   });
 
   it('sends the variant the server rendered as chosen while nobody has chosen on the page', async () => {
@@ -167,8 +165,8 @@ describe('add-to-cart island', () => {
     await userEvent.clear(screen.getByLabelText('Ilość'));
     await userEvent.type(screen.getByLabelText('Ilość'), '3');
     await userEvent.click(button());
-    await waitFor(() => expect(message()?.textContent).toBe(ADD_FAILURE_MESSAGE));
-    await announced(ADD_FAILURE_MESSAGE);
+    await waitFor(() => expect(shownAlert()?.textContent).toBe(message('add-to-cart.failed')));
+    await announced(message('add-to-cart.failed'));
     expect(vi.mocked(context.report).mock.calls[0]![0]).toBe('could not add the product to the cart');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('Czarny').checked).toBe(true);
@@ -178,7 +176,7 @@ describe('add-to-cart island', () => {
     await userEvent.click(button());
     expect(await confirmation()).toBeTruthy();
     expect(shop.addCart).toEqual([{ request: expect.objectContaining({ Amount: 3 }) }]);
-    expect(message()).toBeNull();
+    expect(shownAlert()).toBeNull();
     await waitFor(() => expect(shop.smallcart).toBe(1));
   });
 
@@ -190,7 +188,7 @@ describe('add-to-cart island', () => {
     expect(serverMessage.textContent).toBe('Brak towaru');
     await userEvent.click(button());
     expect(screen.getAllByRole('alert')).toEqual([serverMessage]);
-    expect(serverMessage.textContent).toBe(MISSING_OPTION_MESSAGE);
+    expect(serverMessage.textContent).toBe(message('add-to-cart.missing-option'));
     await choose(variant());
     expect(serverMessage.hidden).toBe(true);
     expect(serverMessage.isConnected).toBe(true);
@@ -227,9 +225,9 @@ describe('add-to-cart island', () => {
   it('once unmounted, takes its message away and leaves the submit to the form', async () => {
     const { unmount } = mount();
     await userEvent.click(button());
-    expect(message()).not.toBeNull();
+    expect(shownAlert()).not.toBeNull();
     unmount();
-    expect(message()).toBeNull();
+    expect(shownAlert()).toBeNull();
     const submit = new Event('submit', { cancelable: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
@@ -278,11 +276,11 @@ describe("the product form's one message, said by the options or the add to cart
   it('a failed add after a failed variant answer replaces its message; a successful add clears the form', async () => {
     optionsShop(OPTIONS).failNext();
     await userEvent.click(screen.getByLabelText('Żółty'));
-    await waitFor(() => expect(shownMessages().map((shown) => shown.textContent)).toEqual([OPTION_FAILURE_MESSAGE]));
+    await waitFor(() => expect(shownMessages().map((shown) => shown.textContent)).toEqual([message('product-options.failed')]));
     shop = cartShop({ status: 500 });
     await userEvent.click(button());
-    await waitFor(() => expect(shownMessages().map((shown) => shown.textContent)).toEqual([ADD_FAILURE_MESSAGE]));
-    expect(screen.getByRole('alert').textContent).toBe(ADD_FAILURE_MESSAGE);
+    await waitFor(() => expect(shownMessages().map((shown) => shown.textContent)).toEqual([message('add-to-cart.failed')]));
+    expect(screen.getByRole('alert').textContent).toBe(message('add-to-cart.failed'));
     shop = cartShop();
     await userEvent.click(button());
     expect(await confirmation()).toBeTruthy();
@@ -293,10 +291,10 @@ describe("the product form's one message, said by the options or the add to cart
   it('a failed variant answer after a failed add replaces its message, and the add\'s does not come back with the variant put back', async () => {
     shop = cartShop({ status: 500 });
     await userEvent.click(button());
-    await waitFor(() => expect(shownMessages().map((shown) => shown.textContent)).toEqual([ADD_FAILURE_MESSAGE]));
+    await waitFor(() => expect(shownMessages().map((shown) => shown.textContent)).toEqual([message('add-to-cart.failed')]));
     optionsShop(OPTIONS).failNext();
     await userEvent.click(screen.getByLabelText('Żółty'));
-    await waitFor(() => expect(shownMessages().map((shown) => shown.textContent)).toEqual([OPTION_FAILURE_MESSAGE]));
+    await waitFor(() => expect(shownMessages().map((shown) => shown.textContent)).toEqual([message('product-options.failed')]));
     expect(screen.queryByRole('alert')).toBeNull();
     // A choice that is answered clears the form.
     optionsShop(OPTIONS);

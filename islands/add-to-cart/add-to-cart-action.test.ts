@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MISSING_OPTION_MESSAGE } from '../../shared/constants';
 import { heardEvents } from '../../test-support/heard-events';
 import { activeDialog } from '../../shared/state/dialog';
 import { productFormMessages } from '../../shared/state/product-form-message';
@@ -11,7 +10,7 @@ import * as addToCart from './AddToCart';
 import { addToCartAction } from './add-to-cart-action';
 import { sendingProducts } from './cart-add-state';
 import { ADDED, cartShop, type CartShop } from '../../test-support/fake-cart-shop';
-import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE } from './send-to-cart';
+import { message } from '../../shared/messages/message';
 
 const MINI_CART_AREA = '<div data-cart-refresh-area>Koszyk: 0</div>';
 const THEME_BUTTON = '<button type="button" id="theme-button">Kup teraz</button>';
@@ -28,7 +27,7 @@ const QUANTITY_HOOK = '<div data-island="quantity" data-min="2" data-max="12"><b
 const form = () => document.querySelector<HTMLFormElement>('form[data-island="add-to-cart"]')!;
 const mountIsland = () => renderIsland(addToCart, form(), { productId: 5, hasOptions: true, optionId: -1 });
 const said = () => productFormMessages.peek().get(5)?.text;
-const confirmation = () => screen.findByRole('dialog', { name: CONFIRMATION_TITLE });
+const confirmation = () => screen.findByRole('dialog', { name: message('add-to-cart.added') });
 /** A variant of product 5 chosen on the page, as the options island would set it. */
 const choose = (optionId: number) => setProductVariant(5, { optionId, status: 'confirmed', cartEnabled: true, images: null });
 
@@ -55,10 +54,10 @@ describe('addToCartAction with the product form on the page', () => {
   it('sends nothing for a product with options and none chosen, says why for the form, and wakes its island', async () => {
     const woken: Event[] = [];
     form().addEventListener('mouseover', (event) => woken.push(event));
-    await expect(addToCartAction({ productId: 5 })).resolves.toEqual({ ok: false, message: MISSING_OPTION_MESSAGE });
-    await expect(addToCartAction({ productId: 5, optionId: -1 })).resolves.toEqual({ ok: false, message: MISSING_OPTION_MESSAGE });
+    await expect(addToCartAction({ productId: 5 })).resolves.toEqual({ ok: false, message: message('add-to-cart.missing-option') });
+    await expect(addToCartAction({ productId: 5, optionId: -1 })).resolves.toEqual({ ok: false, message: message('add-to-cart.missing-option') });
     expect(shop.addCart).toEqual([]);
-    expect(said()).toBe(MISSING_OPTION_MESSAGE);
+    expect(said()).toBe(message('add-to-cart.missing-option'));
     expect(woken).toHaveLength(2);
     expect(woken[0]!.target).toBe(form());
   });
@@ -68,7 +67,7 @@ describe('addToCartAction with the product form on the page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await act(() => addToCartAction({ productId: 5 }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(MISSING_OPTION_MESSAGE);
+    expect(alert.textContent).toBe(message('add-to-cart.missing-option'));
     expect(form().contains(alert)).toBe(true);
     expect(shop.addCart).toEqual([]);
   });
@@ -124,12 +123,12 @@ describe('addToCartAction with the product form on the page', () => {
     shop = cartShop({ status: 500 });
     mountIsland();
     const reported = heardEvents('storefront:error');
-    await expect(act(() => addToCartAction({ productId: 5, optionId: 10017 }))).resolves.toEqual({ ok: false, message: ADD_FAILURE_MESSAGE });
+    await expect(act(() => addToCartAction({ productId: 5, optionId: 10017 }))).resolves.toEqual({ ok: false, message: message('add-to-cart.failed') });
     expect(reported).toEqual([
       { target: form(), detail: { island: 'add-to-cart', message: expect.stringMatching(/^could not add the product to the cart: AddCart: HTTP 500/), call: 'AddCart', status: 500, error: expect.any(Error) } },
     ]);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect((await screen.findByRole('alert')).textContent).toBe(ADD_FAILURE_MESSAGE);
+    expect((await screen.findByRole('alert')).textContent).toBe(message('add-to-cart.failed'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -196,7 +195,7 @@ describe('addToCartAction with no form of the product on the page', () => {
   it('resolves with the failure message and reports it on the body, as storefront.addToCart', async () => {
     shop = cartShop({ status: 500 });
     const reported = heardEvents('storefront:error');
-    await expect(addToCartAction({ productId: 5 })).resolves.toEqual({ ok: false, message: ADD_FAILURE_MESSAGE });
+    await expect(addToCartAction({ productId: 5 })).resolves.toEqual({ ok: false, message: message('add-to-cart.failed') });
     expect(reported).toEqual([
       {
         target: document.body,
@@ -204,7 +203,7 @@ describe('addToCartAction with no form of the product on the page', () => {
       },
     ]);
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[storefront\] island "storefront.addToCart" on <body>: could not add/), expect.any(Error));
-    expect(said()).toBe(ADD_FAILURE_MESSAGE);
+    expect(said()).toBe(message('add-to-cart.failed'));
     expect(sendingProducts.peek().has(5)).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import type { AddCartAddon, AddCartRequest } from '../../shared/api/types';
-import { MISSING_OPTION_MESSAGE, NO_MATCHING_OPTION_ID } from '../../shared/constants';
+import { NO_MATCHING_OPTION_ID } from '../../shared/constants';
+import { message } from '../../shared/messages/message';
 import { DEFAULT_QUANTITY, sanitizeQuantity } from '../../shared/quantity-rules';
 
 /** Custom fields are the form's text inputs named `addon-<key>`; empty ones are left out. */
@@ -31,7 +32,7 @@ export interface CartProduct {
 
 /** The AddCart request for `amount` of the product, or the message to show instead of sending anything (spec §5). */
 export function cartRequest({ productId, hasOptions, optionId }: CartProduct, amount: number, addons: AddCartAddon[]): CartPayload {
-  if (hasOptions && optionId === NO_MATCHING_OPTION_ID) return { ok: false, message: MISSING_OPTION_MESSAGE };
+  if (hasOptions && optionId === NO_MATCHING_OPTION_ID) return { ok: false, message: message('add-to-cart.missing-option') };
   return { ok: true, request: { Amount: amount, ProductId: productId, OptionId: optionId, addons } };
 }
 

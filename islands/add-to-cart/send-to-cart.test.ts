@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MISSING_OPTION_MESSAGE } from '../../shared/constants';
 import type { CartAddResult, CartEventDetail } from '../../shared/events/types';
 import { activeDialog } from '../../shared/state/dialog';
 import { productFormMessages } from '../../shared/state/product-form-message';
@@ -10,7 +9,8 @@ import { sendingProducts } from './cart-add-state';
 import { ADDED, cartShop, type CartShop } from '../../test-support/fake-cart-shop';
 import { buildAddCartRequest, type CartForm } from './payload';
 import { filledIn } from './read-add-to-cart';
-import { ADD_FAILURE_MESSAGE, CONFIRMATION_TITLE, sendToCart, type CartSend } from './send-to-cart';
+import { sendToCart, type CartSend } from './send-to-cart';
+import { message } from '../../shared/messages/message';
 
 let calls: CartShop;
 let form: HTMLFormElement;
@@ -65,10 +65,10 @@ describe('sendToCart', () => {
     const { options, done } = send();
     await done;
     expect(calls.addCart).toEqual([{ request: { Amount: 2, ProductId: 5, OptionId: 10017, addons: [{ key: 'grawer', value: 'Dla Ani' }] } }]);
-    const dialog = await screen.findByRole('dialog', { name: CONFIRMATION_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: message('add-to-cart.added') });
     expect(dialog.textContent).toContain('Ilość: 2');
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
-    await screen.findByText(`${CONFIRMATION_TITLE}: Kubek termiczny Jeż`, { selector: '[data-sf-announcer]' });
+    await screen.findByText(`${message('add-to-cart.added')}: Kubek termiczny Jeż`, { selector: '[data-sf-announcer]' });
     expect(dataLayer()).toEqual([
       { ecommerce: null },
       { event: 'add_to_cart', ecommerce: { currency: 'PLN', value: 119.8, items: [expect.objectContaining({ item_id: '5', quantity: 2, item_variant: 'Kolor: Czarny' })] } },
@@ -133,7 +133,7 @@ describe('sendToCart', () => {
     calls = cartShop();
     const { done } = send({}, { optionId: -1 });
     await done;
-    expect(said()).toBe(MISSING_OPTION_MESSAGE);
+    expect(said()).toBe(message('add-to-cart.missing-option'));
     expect(locks).toEqual([]);
     expect(calls.addCart).toEqual([]);
   });
@@ -148,15 +148,15 @@ describe('sendToCart', () => {
   it('on failure: shows and announces the message, reports, unlocks, and leaves the fields as they were', async () => {
     calls = cartShop({ status: 500 });
     const { options, done } = send();
-    await expect(done).resolves.toEqual({ ok: false, message: ADD_FAILURE_MESSAGE });
-    expect(said()).toBe(ADD_FAILURE_MESSAGE);
+    await expect(done).resolves.toEqual({ ok: false, message: message('add-to-cart.failed') });
+    expect(said()).toBe(message('add-to-cart.failed'));
     expect(vi.mocked(options.report).mock.calls[0]![0]).toBe('could not add the product to the cart');
-    await screen.findByText(ADD_FAILURE_MESSAGE, { selector: '[data-sf-announcer]' });
+    await screen.findByText(message('add-to-cart.failed'), { selector: '[data-sf-announcer]' });
     expect(locks).toEqual([true, false]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(form.querySelector<HTMLInputElement>('[name="amount"]')!.value).toBe('2');
     expect(form.querySelector<HTMLInputElement>('[name="addon-grawer"]')!.value).toBe(' Dla Ani ');
-    await expect(results[0]).resolves.toEqual({ ok: false, message: ADD_FAILURE_MESSAGE });
+    await expect(results[0]).resolves.toEqual({ ok: false, message: message('add-to-cart.failed') });
   });
 
   it('follows a same-origin RedirectToUrl and keeps the button locked', async () => {
@@ -175,7 +175,7 @@ describe('sendToCart', () => {
     await done;
     expect(assign).not.toHaveBeenCalled();
     expect(options.report).toHaveBeenCalledWith('ignored RedirectToUrl "https://evil.example/koszyk": not on this site');
-    expect(await screen.findByRole('dialog', { name: CONFIRMATION_TITLE })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: message('add-to-cart.added') })).toBeTruthy();
     expect(locks).toEqual([true, false]);
     await waitFor(() => expect(calls.smallcart).toBe(1));
   });
@@ -184,7 +184,7 @@ describe('sendToCart', () => {
     calls = cartShop({ added: { ...ADDED, DataLayerItemJSON: 'nie JSON' } });
     const { options, done } = send();
     await done;
-    expect(await screen.findByRole('dialog', { name: CONFIRMATION_TITLE })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: message('add-to-cart.added') })).toBeTruthy();
     expect(vi.mocked(options.report).mock.calls[0]![0]).toBe('could not push the GA4 add_to_cart event');
     expect(said()).toBe('');
     await waitFor(() => expect(calls.smallcart).toBe(1));

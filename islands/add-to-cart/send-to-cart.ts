@@ -12,9 +12,7 @@ import { sendingProducts, setSending } from './cart-add-state';
 import type { CartPayload } from './payload';
 import { sameOriginUrl } from '../../shared/same-origin';
 import { sayOnProductForm } from '../../shared/state/product-form-message';
-
-export const ADD_FAILURE_MESSAGE = 'Nie udało się dodać produktu do koszyka. Spróbuj ponownie.';
-export const CONFIRMATION_TITLE = 'Dodano do koszyka';
+import { message } from '../../shared/messages/message';
 
 export interface CartSend {
   productId: number;
@@ -76,8 +74,9 @@ async function addAndConfirm(request: AddCartRequest, { opener, report, signal }
   } catch (error) {
     if (isAbort(error)) return NOTHING_SENT;
     report('could not add the product to the cart', error);
-    announce(ADD_FAILURE_MESSAGE);
-    return { ok: false, message: ADD_FAILURE_MESSAGE };
+    const failed = message('add-to-cart.failed');
+    announce(failed);
+    return { ok: false, message: failed };
   }
   const redirect = sameOriginUrl(answer.RedirectToUrl);
   if (answer.RedirectToUrl && !redirect) report(`ignored RedirectToUrl ${JSON.stringify(answer.RedirectToUrl)}: not on this site`);
@@ -85,8 +84,9 @@ async function addAndConfirm(request: AddCartRequest, { opener, report, signal }
     location.assign(redirect.href);
     return { ok: true, productName: answer.ProductName, redirectTo: redirect.href };
   }
-  openDialog({ title: CONFIRMATION_TITLE, content: parseServerHtml(answer.HtmlResponse), opener, className: 'add-cart-dialog' });
-  announce(`${CONFIRMATION_TITLE}: ${answer.ProductName}`);
+  const title = message('add-to-cart.added');
+  openDialog({ title, content: parseServerHtml(answer.HtmlResponse), opener, className: 'add-cart-dialog' });
+  announce(`${title}: ${answer.ProductName}`);
   try {
     pushToDataLayer(addToCartEvent(answer, request.Amount));
   } catch (error) {

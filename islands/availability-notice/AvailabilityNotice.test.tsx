@@ -9,9 +9,8 @@ import { activeDialog } from '../../shared/state/dialog';
 import { announcement } from '../../shared/state/announcement';
 import { renderIsland } from '../../test-support/test-context';
 import * as availabilityNotice from './AvailabilityNotice';
-import { EMAIL_INVALID_MESSAGE, EMAIL_MISSING_MESSAGE } from './email';
-import { NOTICE_FAILURE_MESSAGE } from './notice-form';
 import { settleAdoptedNodes } from '../../test-support/settle-adopted-nodes';
+import { message } from '../../shared/messages/message';
 
 const api = vi.hoisted(() => ({ requestAvailabilityNotice: vi.fn() }));
 vi.mock('../../shared/api', async (actual) => ({ ...(await actual<object>()), ...api }));
@@ -113,10 +112,10 @@ describe('availability-notice island', () => {
     await openByMouse();
     await userEvent.click(send());
     expect(emailField().getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(emailField().getAttribute('aria-describedby')!)!.textContent).toBe(EMAIL_MISSING_MESSAGE);
+    expect(document.getElementById(emailField().getAttribute('aria-describedby')!)!.textContent).toBe(message('availability-notice.email-missing'));
     expect(document.activeElement).toBe(emailField());
     await userEvent.keyboard('anna@{Enter}');
-    expect(within(dialog()).getByText(EMAIL_INVALID_MESSAGE).hidden).toBe(false);
+    expect(within(dialog()).getByText(message('availability-notice.email-invalid')).hidden).toBe(false);
     expect(api.requestAvailabilityNotice).not.toHaveBeenCalled();
     await userEvent.keyboard('example.pl');
     expect(emailField().hasAttribute('aria-invalid')).toBe(false);
@@ -134,13 +133,13 @@ describe('availability-notice island', () => {
     expect(api.requestAvailabilityNotice).toHaveBeenCalledTimes(1);
     expect(api.requestAvailabilityNotice).toHaveBeenCalledWith({ email: 'anna@example.pl', recaptcha: '', optionId: -1 }, { signal: expect.any(AbortSignal) });
 
-    const message = '<b>Dziękujemy!</b> Powiadomimy Cię.';
-    await act(async () => call.answer({ message }));
-    const thanks = within(dialog()).getByText(message);
+    const thanksText = '<b>Dziękujemy!</b> Powiadomimy Cię.';
+    await act(async () => call.answer({ message: thanksText }));
+    const thanks = within(dialog()).getByText(thanksText);
     expect(thanks.querySelector('b')).toBeNull();
     expect(document.activeElement).toBe(thanks);
     expect(within(dialog()).queryByRole('textbox')).toBeNull();
-    await waitFor(() => expect(announcement.value).toBe(message));
+    await waitFor(() => expect(announcement.value).toBe(thanksText));
   });
 
   it('a failed call closes the pop-up, is reported, and is shown after the link and announced; the next opening hides it and brings the form back filled in', async () => {
@@ -150,11 +149,11 @@ describe('availability-notice island', () => {
     await userEvent.type(emailField(), 'ola@example.pl{Enter}');
     await act(async () => call.fail(new ApiError('availability', 'http', 'HTTP 503', { status: 503 })));
     expect(activeDialog.value?.closing.value).toBe(true);
-    expect(failureMessage()!.textContent).toBe(NOTICE_FAILURE_MESSAGE);
+    expect(failureMessage()!.textContent).toBe(message('availability-notice.failed'));
     expect(failureMessage()!.hidden).toBe(false);
     expect(link.compareDocumentPosition(failureMessage()!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(context.report).toHaveBeenCalledWith('could not subscribe to the availability notice', expect.any(ApiError));
-    await waitFor(() => expect(announcement.value).toBe(NOTICE_FAILURE_MESSAGE));
+    await waitFor(() => expect(announcement.value).toBe(message('availability-notice.failed')));
     await waitFor(() => expect(activeDialog.value).toBeNull());
     expect(document.activeElement).toBe(link);
 

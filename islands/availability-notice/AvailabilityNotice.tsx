@@ -1,13 +1,14 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { message } from '../../shared/messages/message';
 import { announce } from '../../shared/ui/announce';
 import { Added, adoptNodes } from '../../shared/ui/adopt';
 import { InlineMessage } from '../../shared/ui/InlineMessage';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
-import { copyNoticeForm, NOTICE_FAILURE_MESSAGE, openNoticeForm, type NoticeFormCopy } from './notice-form';
+import { copyNoticeForm, openNoticeForm, type NoticeFormCopy } from './notice-form';
 import { readAvailabilityNotice, type AvailabilityNoticeMarkup } from './read-availability-notice';
-import { DEFAULT_DIALOG_TITLE, availabilityNoticeSchema } from './schema';
+import { availabilityNoticeSchema } from './schema';
 
 export const schema = availabilityNoticeSchema;
 
@@ -43,10 +44,11 @@ export default function AvailabilityNotice({ productId, dialogTitle, template, l
       failed = undefined;
       const onFailed = () => {
         failed = copy;
-        setFailure(NOTICE_FAILURE_MESSAGE);
-        announce(NOTICE_FAILURE_MESSAGE);
+        const text = message('availability-notice.failed');
+        setFailure(text);
+        announce(text);
       };
-      shown = openNoticeForm({ copy, dialogTitle: dialogTitle ?? DEFAULT_DIALOG_TITLE, opener: link, report: context.report, signal: gone.signal, onFailed });
+      shown = openNoticeForm({ copy, dialogTitle: dialogTitle ?? message('availability-notice.title'), opener: link, report: context.report, signal: gone.signal, onFailed });
     };
     link.addEventListener('click', onClick);
     return () => {

@@ -5,8 +5,8 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityResponse } from '../../shared/api';
 import { fakeGrecaptcha, type FakeGrecaptcha } from '../../test-support/fake-grecaptcha';
-import { EMAIL_MISSING_MESSAGE } from './email';
 import { NoticeFormBody } from './NoticeFormBody';
+import { message } from '../../shared/messages/message';
 
 const api = vi.hoisted(() => ({ requestAvailabilityNotice: vi.fn() }));
 vi.mock('../../shared/api', async (actual) => ({ ...(await actual<object>()), ...api }));
@@ -60,7 +60,7 @@ describe('NoticeFormBody under StrictMode', () => {
     await userEvent.click(await robot());
     await userEvent.click(send());
     expect(email().getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email().getAttribute('aria-describedby')!)!.textContent).toBe(EMAIL_MISSING_MESSAGE);
+    expect(document.getElementById(email().getAttribute('aria-describedby')!)!.textContent).toBe(message('availability-notice.email-missing'));
     expect(email().closest('.form-field')!.lastElementChild!.className).toBe('form-error');
     expect(document.activeElement).toBe(email());
     expect(api.requestAvailabilityNotice).not.toHaveBeenCalled();

@@ -4,8 +4,6 @@ import type { IslandContext } from '../runtime/types';
 import { NoticeFormBody } from './NoticeFormBody';
 import { preselectVariant } from './notice-option';
 
-export const NOTICE_FAILURE_MESSAGE = 'Nie udało się zapisać powiadomienia o dostępności. Spróbuj ponownie później.';
-
 /** A copy of the template's form: the nodes the pop-up shows, and the form among them. */
 export interface NoticeFormCopy {
   nodes: readonly Node[];

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productVariants } from '../../shared/state/product-variant';
 import { renderIsland } from '../../test-support/test-context';
-import { OPTION_FAILURE_MESSAGE } from './choose-variant';
 import { optionsShop, variant, type OptionsShop } from '../../test-support/fake-options-shop';
 import * as productPrice from '../product-price/ProductPrice';
 import * as productOptions from './ProductOptions';
+import { message } from '../../shared/messages/message';
 
 const PAGE = `<div class="product-options" data-island="product-options" data-product-id="1">
 <fieldset class="product-option" data-dictionary-id="1"><legend>Rozmiar</legend>
@@ -141,11 +141,11 @@ describe('product-options island', () => {
     const confirmed = state();
     shop.failNext();
     await userEvent.click(option('Czerwony'));
-    const message = await screen.findByText(OPTION_FAILURE_MESSAGE, { selector: 'p' });
-    expect(message.className).toBe('form-error product-options__error');
-    expect(message.parentElement).toBe(hook);
-    expect(hook.lastElementChild).toBe(message);
-    await screen.findByText(OPTION_FAILURE_MESSAGE, { selector: '[data-sf-announcer]' });
+    const note = await screen.findByText(message('product-options.failed'), { selector: 'p' });
+    expect(note.className).toBe('form-error product-options__error');
+    expect(note.parentElement).toBe(hook);
+    expect(hook.lastElementChild).toBe(note);
+    await screen.findByText(message('product-options.failed'), { selector: '[data-sf-announcer]' });
     expect(checked()).toEqual(['M', 'Czarny']);
     expect(state()).toEqual(confirmed);
     expect(sku()).toBe('KZ-0001-04');
@@ -154,7 +154,7 @@ describe('product-options island', () => {
     // Choosing it again works once the shop answers, and the message goes.
     await userEvent.click(option('Czerwony'));
     await waitFor(() => expect(sku()).toBe('KZ-0001-05'));
-    expect(message.hidden).toBe(true);
+    expect(note.hidden).toBe(true);
   });
 
   it('a failure before anything was confirmed puts back the server choice and forgets the variant', async () => {
@@ -162,7 +162,7 @@ describe('product-options island', () => {
     mount();
     shop.failNext();
     await userEvent.click(option('L'));
-    await screen.findByText(OPTION_FAILURE_MESSAGE, { selector: 'p' });
+    await screen.findByText(message('product-options.failed'), { selector: 'p' });
     expect(checked()).toEqual(['S']);
     expect(productVariants.value.has(1)).toBe(false);
   });

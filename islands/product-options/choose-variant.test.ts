@@ -3,10 +3,11 @@ import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productFormMessages } from '../../shared/state/product-form-message';
 import { productVariants, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
-import { chooseVariant, chosenValueIds, OPTION_FAILURE_MESSAGE, type VariantRequest } from './choose-variant';
+import { chooseVariant, chosenValueIds, type VariantRequest } from './choose-variant';
 import { optionsShop, variant } from '../../test-support/fake-options-shop';
 import { variantEventDetail } from './variant-event';
 import { variantView } from './variant-view';
+import { message } from '../../shared/messages/message';
 
 const PAGE = `<fieldset class="product-option" data-dictionary-id="1"><input type="radio" name="d1" value="102" checked><input type="radio" name="d1" value="103"></fieldset>
 <fieldset class="product-option" data-dictionary-id="2"><input type="radio" name="d2" value="108"><input type="radio" name="d2" value="x"></fieldset>`;
@@ -137,8 +138,8 @@ describe('chooseVariant', () => {
     expect(productVariants.value.get(1)).toEqual(M);
     expect(view()?.sku).toBe('KZ-0001-04');
     expect(vi.mocked(options.report).mock.calls[0]![0]).toBe('could not load the chosen variant; the previous choice is back');
-    expect(formMessage()).toEqual({ text: OPTION_FAILURE_MESSAGE, from: 'options', variant: M });
-    await screen.findByText(OPTION_FAILURE_MESSAGE, { selector: '[data-sf-announcer]' });
+    expect(formMessage()).toEqual({ text: message('product-options.failed'), from: 'options', variant: M });
+    await screen.findByText(message('product-options.failed'), { selector: '[data-sf-announcer]' });
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(heard).toEqual([]);
   });

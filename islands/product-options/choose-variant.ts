@@ -5,11 +5,10 @@ import { dispatch } from '../../shared/events/dispatch';
 import { sayOnProductForm } from '../../shared/state/product-form-message';
 import { productVariant, setProductVariant, type ProductVariant } from '../../shared/state/product-variant';
 import { announce } from '../../shared/ui/announce';
+import { message } from '../../shared/messages/message';
 import type { IslandContext } from '../runtime/types';
 import { variantEventDetail } from './variant-event';
 import { variantView } from './variant-view';
-
-export const OPTION_FAILURE_MESSAGE = 'Nie udało się wczytać wybranego wariantu. Spróbuj ponownie.';
 
 /** The ids of the checked dictionary values, in page order. */
 export function chosenValueIds(radios: Iterable<HTMLInputElement>): number[] {
@@ -64,12 +63,13 @@ export async function chooseVariant({ productId, hook, radios, confirmed, report
     if (isAbort(error) || signal.aborted) return undefined;
     report('could not load the chosen variant; the previous choice is back', error);
     for (const radio of radios) radio.checked = confirmed.checked.includes(radio);
+    const failed = message('product-options.failed');
     // In one batch: the confirmed variant back would bring back an older message said about it, for a moment.
     batch(() => {
       setProductVariant(productId, confirmed.variant);
-      sayOnProductForm(productId, 'options', OPTION_FAILURE_MESSAGE);
+      sayOnProductForm(productId, 'options', failed);
     });
-    announce(OPTION_FAILURE_MESSAGE);
+    announce(failed);
     return undefined;
   }
 }

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, type ReactNode } from 'react';
+import { message } from '../../shared/messages/message';
 import { wishlist } from '../../shared/state/wishlist';
 import { toggledProducts } from '../../shared/state/wishlist-products';
 import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
@@ -17,9 +18,6 @@ export const schema = wishlistBoxSchema;
 type Props = PropsOf<typeof wishlistBoxSchema> & BoxMarkup & IslandProps;
 
 export const read = readBox;
-
-/** Only where the theme wrote no empty text of its own. */
-const EMPTY_TEXT = 'Schowek jest pusty. Kliknij ♡ przy produkcie, aby go zapamiętać.';
 
 /**
  * The wishlist box, in step with every toggle through the shared signal: the count, and the entries
@@ -55,7 +53,8 @@ export default function WishlistBox({ nodes, count, list, empty, items, named, c
       return items.get(id) === node ? <Adopt key={id} node={node as Element} /> : adoptNodes([node])[0];
     });
   const newList = () => createElement(classes.listTag, { className: classes.list }, shown.map(entryOf));
-  const newEmpty = () => <p className="wishlist-box__empty">{EMPTY_TEXT}</p>;
+  // Only where the theme wrote no empty text of its own.
+  const newEmpty = () => <p className="wishlist-box__empty">{message('wishlist-box.empty')}</p>;
 
   const owned = new Map<Element, ReactNode>();
   if (count) owned.set(count, <Adopt node={count}>{countText(count.textContent ?? '', entries.length)}</Adopt>);

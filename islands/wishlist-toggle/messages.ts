@@ -1,9 +1,9 @@
 import { WISHLIST_MAX_ENTRIES } from '../../shared/constants';
+import { message } from '../../shared/messages/message';
 
-/** What is announced after a toggle, in Polish; `name` is '' when a theme script's toggle named no product. */
+/** What is announced after a toggle; `name` is '' when a theme script's toggle named no product. */
 export function toggleMessage(result: 'added' | 'removed', name: string, count: number, droppedOldest: boolean): string {
-  const what = name ? `: ${name}` : '';
-  if (result === 'removed') return `Usunięto ze schowka${what}. W schowku: ${count}.`;
-  const dropped = droppedOldest ? ` Schowek mieści ${WISHLIST_MAX_ENTRIES} produktów, więc usunięto najdawniej dodany.` : '';
-  return `Dodano do schowka${what}. W schowku: ${count}.${dropped}`;
+  if (result === 'removed') return name ? message('wishlist.removed', { name, count }) : message('wishlist.removed-unnamed', { count });
+  const added = name ? message('wishlist.added', { name, count }) : message('wishlist.added-unnamed', { count });
+  return droppedOldest ? `${added} ${message('wishlist.oldest-dropped', { max: WISHLIST_MAX_ENTRIES })}` : added;
 }
