@@ -1,6 +1,7 @@
 import { advancedSearch } from '../../shared/api';
 import type { AdvancedSearchResponse } from '../../shared/api/types';
-import { formatPrice, plural } from '../../shared/format';
+import { formatPrice } from '../../shared/format';
+import { message } from '../../shared/messages/message';
 import { whileLoading } from '../../shared/ui/loading-indicator';
 
 /** The "all categories" option has the empty value; the shop answers category 0 with the whole catalogue. */
@@ -14,8 +15,7 @@ export function categoryId(value: string): number {
 
 /** What a screen reader hears once a category's answer is in. */
 export function describeAnswer(answer: AdvancedSearchResponse): string {
-  const count = answer.producers.length;
-  return `${count} ${plural(count, 'producent', 'producenci', 'producentów')}, ceny od ${formatPrice(answer.min)} do ${formatPrice(answer.max)}`;
+  return message('advanced-search.summary', { count: answer.producers.length, min: formatPrice(answer.min), max: formatPrice(answer.max) });
 }
 
 /** Asks the shop for the chosen category's producers and price bounds, the full-page indicator shown meanwhile. */

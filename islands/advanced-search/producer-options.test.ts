@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { ALL_PRODUCERS_LABEL, producerOptions, serverProducerOptions } from './producer-options';
+import { producerOptions, serverProducerOptions } from './producer-options';
 
 function select(html: string): HTMLSelectElement {
   document.body.innerHTML = `<select name="producer">${html}</select>`;
@@ -28,6 +28,6 @@ describe('producerOptions', () => {
   });
 
   it('adds an "all producers" option when the markup had none', () => {
-    expect(listed(producerOptions(serverProducerOptions(select('<option value="1">Łoś</option>')), []))).toEqual([['', ALL_PRODUCERS_LABEL, false]]);
+    expect(listed(producerOptions(serverProducerOptions(select('<option value="1">Łoś</option>')), []))).toEqual([['', 'Wszyscy producenci', false]]);
   });
 });

@@ -1,6 +1,5 @@
 import type { AdvancedSearchProducer } from '../../shared/api/types';
-
-export const ALL_PRODUCERS_LABEL = 'Wszyscy producenci';
+import { message } from '../../shared/messages/message';
 
 /** A producer option as the island renders it; `server` is the server's own option node, kept while it is offered. */
 export interface ProducerOption {
@@ -19,7 +18,7 @@ export const serverProducerOptions = (select: HTMLSelectElement): ProducerOption
  * is offered; one no longer offered goes, and the select falls back to all producers.
  */
 export function producerOptions(shown: readonly ProducerOption[], producers: readonly AdvancedSearchProducer[]): ProducerOption[] {
-  const all = shown.find((option) => option.value === '') ?? { value: '', name: ALL_PRODUCERS_LABEL };
+  const all = shown.find((option) => option.value === '') ?? { value: '', name: message('advanced-search.all-producers') };
   const servers = new Map(shown.flatMap((option) => (option.server ? [[option.value, option.server] as const] : [])));
   return [all, ...producers.map((producer) => ({ value: String(producer.id), name: producer.name, server: servers.get(String(producer.id)) }))];
 }

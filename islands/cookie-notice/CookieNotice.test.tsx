@@ -54,6 +54,15 @@ describe('cookie notice', () => {
     expect(screen.getByRole('button', { name: 'Zamknij' })).toBeTruthy();
   });
 
+  it("takes the page's words over its own, and the hook's over the page's", async () => {
+    const page = JSON.stringify({ 'cookie-notice.label': 'Ciasteczka', 'cookie-notice.policy-link': 'Prywatność', 'cookie-notice.close': 'OK' });
+    document.body.innerHTML = `<script type="application/json" data-storefront-messages>${page}</script><div id="hook"></div>`;
+    mount(document.getElementById('hook')!, { ...PROPS, cmsLinkText: null });
+    await screen.findByRole('region', { name: 'Ciasteczka' });
+    expect(screen.getByRole('link', { name: 'Prywatność' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rozumiem' })).toBeTruthy();
+  });
+
   it('stays away once consent was given, or when turned off', async () => {
     document.body.innerHTML = '<div id="hook"></div>';
     const hook = document.getElementById('hook')!;

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_DAYS, COOKIE_CONSENT_VALUE } from '../../shared/constants';
 import { readCookie, writeCookie } from '../../shared/cookies';
+import { message } from '../../shared/messages/message';
 import { adoptNodes } from '../../shared/ui/adopt';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { afterLoadDelay } from './after-load-delay';
 import { keepFocusClearOf } from './keep-focus-clear';
 import { readCookieNotice, type CookieNoticeMarkup } from './read-cookie-notice';
-import { DEFAULT_CLOSE_LABEL, DEFAULT_CMS_LINK_TEXT, cookieNoticeSchema } from './schema';
+import { cookieNoticeSchema } from './schema';
 
 export const schema = cookieNoticeSchema;
 
@@ -24,7 +25,7 @@ const consented = () => readCookie(COOKIE_CONSENT_COOKIE) === COOKIE_CONSENT_VAL
  * are and the notice goes to the end of <body> through a portal, so it neither takes the place of the
  * theme's content nor hides with an element around the hook (a tab panel, a menu).
  */
-export default function CookieNotice({ enabled, message, cmsLink, cmsLinkText, closeLabel, nodes, home, misplaced, context }: Props) {
+export default function CookieNotice({ enabled, message: text, cmsLink, cmsLinkText, closeLabel, nodes, home, misplaced, context }: Props) {
   const [open, setOpen] = useState(false);
   const region = useRef<HTMLElement>(null);
   // One console line per hook, even when React runs the effect again on the same hook (StrictMode).
@@ -49,18 +50,18 @@ export default function CookieNotice({ enabled, message, cmsLink, cmsLinkText, c
     setOpen(false);
   };
   const notice = open && (
-    <section ref={region} className="sf-cookie-notice" aria-label="Informacja o plikach cookie">
+    <section ref={region} className="sf-cookie-notice" aria-label={message('cookie-notice.label')}>
       <p className="sf-cookie-notice__message">
-        {message}
+        {text}
         {cmsLink && (
           <>
             {' '}
-            <a href={cmsLink}>{cmsLinkText ?? DEFAULT_CMS_LINK_TEXT}</a>
+            <a href={cmsLink}>{cmsLinkText ?? message('cookie-notice.policy-link')}</a>
           </>
         )}
       </p>
       <button type="button" className="sf-cookie-notice__close" onClick={accept}>
-        {closeLabel ?? DEFAULT_CLOSE_LABEL}
+        {closeLabel ?? message('cookie-notice.close')}
       </button>
     </section>
   );

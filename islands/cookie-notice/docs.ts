@@ -1,5 +1,6 @@
 import type { IslandDocs } from '../runtime/docs';
-import { DEFAULT_CLOSE_LABEL, DEFAULT_CMS_LINK_TEXT, cookieNoticeSchema } from './schema';
+import { catalogue } from '../../shared/messages/catalogue';
+import { cookieNoticeSchema } from './schema';
 
 export const cookieNoticeDocs: IslandDocs<typeof cookieNoticeSchema> = {
   schema: cookieNoticeSchema,
@@ -9,8 +10,8 @@ export const cookieNoticeDocs: IslandDocs<typeof cookieNoticeSchema> = {
     enabled: '`"false"` turns the notice off entirely.',
     message: 'The notice text (plain text).',
     cmsLink: 'Address of the privacy policy page: a same-origin path or an http(s) URL. Empty: no link.',
-    cmsLinkText: `Text of that link. Absent: "${DEFAULT_CMS_LINK_TEXT}".`,
-    closeLabel: `Text of the button that accepts and closes the notice. Absent: "${DEFAULT_CLOSE_LABEL}".`,
+    cmsLinkText: `Text of that link. Absent: the message \`cookie-notice.policy-link\`, "${catalogue['cookie-notice.policy-link']}" by default.`,
+    closeLabel: `Text of the button that accepts and closes the notice. Absent: the message \`cookie-notice.close\`, "${catalogue['cookie-notice.close']}" by default.`,
   },
   example: `<div data-island="cookie-notice" data-enabled="true"
      data-message="Ta strona używa plików cookie."

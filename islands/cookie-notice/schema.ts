@@ -2,8 +2,8 @@ import { boolean, string, url } from '../runtime/schema';
 
 /**
  * The spec's cookie policy settings: enabled, message, cmsLink, cmsLinkText, closeLabel. The words a
- * theme may leave out are the island's (below), not the schema's: the schema ships in boot, whose 3 KB
- * carry no words.
+ * theme may leave out are the island's messages (`cookie-notice.*`), not the schema's: the schema
+ * ships in boot, whose 3 KB carry no words.
  */
 export const cookieNoticeSchema = {
   enabled: boolean(true),
@@ -12,7 +12,3 @@ export const cookieNoticeSchema = {
   cmsLinkText: string(null),
   closeLabel: string(null),
 };
-
-/** The link's text and the button's when the hook names none. */
-export const DEFAULT_CMS_LINK_TEXT = 'Polityka prywatności';
-export const DEFAULT_CLOSE_LABEL = 'Zamknij';

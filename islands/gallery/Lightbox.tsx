@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { message } from '../../shared/messages/message';
 import { arrowStep, wrapIndex } from './image-steps';
 import { imageAlt, sourceImage } from './images';
 
@@ -43,16 +44,16 @@ export function Lightbox({ images, alt, startAt, onShow }: LightboxProps) {
       <figure className="lightbox" ref={figure}>
         <img className="lightbox__image" src={sourceImage(images[index]!)} width={1600} height={1600} alt={imageAlt(alt, index, count)} />
         <figcaption className="lightbox__caption" aria-live="polite">
-          {`Zdjęcie ${index + 1} z ${count}`}
+          {message('gallery.position', { position: index + 1, count })}
         </figcaption>
       </figure>
       {count > 1 && (
         <div className="lightbox__nav">
-          <button type="button" className="lightbox__nav-button" aria-label="Poprzednie zdjęcie" onClick={() => show(index - 1)}>
-            ‹ Poprzednie
+          <button type="button" className="lightbox__nav-button" aria-label={message('gallery.previous')} onClick={() => show(index - 1)}>
+            {message('gallery.lightbox-previous')}
           </button>
-          <button type="button" className="lightbox__nav-button" aria-label="Następne zdjęcie" onClick={() => show(index + 1)}>
-            Następne ›
+          <button type="button" className="lightbox__nav-button" aria-label={message('gallery.next')} onClick={() => show(index + 1)}>
+            {message('gallery.lightbox-next')}
           </button>
         </div>
       )}

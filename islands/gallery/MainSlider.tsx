@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { CarouselButton } from '../../shared/ui/carousel-button';
+import { message } from '../../shared/messages/message';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { useServerNodes } from '../../shared/ui/server-nodes';
 import { fullImage, imageAlt } from './images';
@@ -73,9 +74,9 @@ export function MainSlider({ main, mainNodes, mainImage: image, images, index, a
               </div>
             </div>
           </div>
-          <CarouselButton className="gallery-main__nav gallery-main__nav--prev" label="Poprzednie zdjęcie" glyph="‹" aria-controls={slidesId} hidden={count < 2} onClick={() => onShow(index - 1)} />
-          <CarouselButton className="gallery-main__nav gallery-main__nav--next" label="Następne zdjęcie" glyph="›" aria-controls={slidesId} hidden={count < 2} onClick={() => onShow(index + 1)} />
-          <button type="button" className="gallery-main__zoom" aria-label="Powiększ zdjęcie" ref={opener} onClick={openLightbox}>
+          <CarouselButton className="gallery-main__nav gallery-main__nav--prev" label={message('gallery.previous')} glyph="‹" aria-controls={slidesId} hidden={count < 2} onClick={() => onShow(index - 1)} />
+          <CarouselButton className="gallery-main__nav gallery-main__nav--next" label={message('gallery.next')} glyph="›" aria-controls={slidesId} hidden={count < 2} onClick={() => onShow(index + 1)} />
+          <button type="button" className="gallery-main__zoom" aria-label={message('gallery.zoom')} ref={opener} onClick={openLightbox}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path fill="currentColor" d={ZOOM_ICON} />
             </svg>

@@ -1,4 +1,5 @@
 import { IMAGE_PATH_FULL, IMAGE_PATH_SMALL, IMAGE_PATH_SOURCE } from '../../shared/constants';
+import { message } from '../../shared/messages/message';
 
 /** A bare file name: nothing that could climb out of the image folders or become another URL. */
 const FILE_NAME = /^[\w][\w.-]*$/;
@@ -19,7 +20,7 @@ export const smallImage = (name: string) => IMAGE_PATH_SMALL + name;
 export const fullImage = (name: string) => IMAGE_PATH_FULL + name;
 export const sourceImage = (name: string) => IMAGE_PATH_SOURCE + name;
 
-/** "Kurtka – zdjęcie 2 z 3" */
-export const imageAlt = (alt: string, index: number, count: number) => `${alt} – zdjęcie ${index + 1} z ${count}`;
+/** "Kurtka – zdjęcie 2 z 3" for the image at `index` (0-based). */
+export const imageAlt = (alt: string, index: number, count: number) => message('gallery.image-alt', { alt, position: index + 1, count });
 
 export const sameImages = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((name, i) => name === b[i]);

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { message } from '../../shared/messages/message';
 import { Added, adoptNodes } from '../../shared/ui/adopt';
 import { CarouselButton } from '../../shared/ui/carousel-button';
 import { CarouselTrack } from '../../shared/ui/carousel-track';
@@ -43,11 +44,11 @@ export default function MainBanner({ autoplayMs, context, ...markup }: Props) {
           data-state={state.playing ? 'playing' : 'stopped'}
           onClick={toggle}
         />
-        <CarouselButton className="main-banner__control" label="Poprzedni slajd" glyph="‹" aria-controls={slidesId} onClick={() => go('<')} />
+        <CarouselButton className="main-banner__control" label={message('main-banner.previous')} glyph="‹" aria-controls={slidesId} onClick={() => go('<')} />
         <span className="main-banner__position" aria-hidden="true">
           {view && `${view.first + 1} / ${view.count}`}
         </span>
-        <CarouselButton className="main-banner__control" label="Następny slajd" glyph="›" aria-controls={slidesId} onClick={advance} />
+        <CarouselButton className="main-banner__control" label={message('main-banner.next')} glyph="›" aria-controls={slidesId} onClick={advance} />
       </div>
       </Added>
       {adoptNodes(markup.nodes, new Map([[markup.track, track]]))}

@@ -1,3 +1,5 @@
+import { message } from '../../shared/messages/message';
+
 /**
  * When the banner rotates (WAI-ARIA APG carousel): the shopper's rotation control decides, and a
  * mouse over the banner or keyboard focus inside it holds the rotation until they leave.
@@ -18,8 +20,7 @@ export const initialRotation = (prefersReducedMotion: boolean): RotationState =>
 export const isRotating = (state: RotationState): boolean => state.playing && !state.hovered && !state.focusInside;
 
 /** The rotation control names the action it performs (APG: the label changes, not a pressed state). */
-export const rotationControlLabel = (state: RotationState): string =>
-  state.playing ? 'Zatrzymaj automatyczne przewijanie' : 'Włącz automatyczne przewijanie';
+export const rotationControlLabel = (state: RotationState): string => message(state.playing ? 'main-banner.pause' : 'main-banner.play');
 
 /** APG: the slides container is not live while it rotates on its own, polite when the shopper moves it. */
 export const slidesLiveMode = (state: RotationState): 'off' | 'polite' => (isRotating(state) ? 'off' : 'polite');

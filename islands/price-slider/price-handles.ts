@@ -4,6 +4,7 @@
  */
 import noUiSlider, { type API } from 'nouislider';
 import { CURRENCY_LABEL } from '../../shared/constants';
+import { message } from '../../shared/messages/message';
 import { drawableBounds, type Bounds, type PriceRange } from './price-range';
 
 /** Page Up/Down move a handle this many steps of 1 zł (arrows move one). */
@@ -19,7 +20,7 @@ export function createPriceHandles(track: HTMLElement, start: PriceRange, bounds
     keyboardPageMultiplier: PAGE_STEPS,
     format: { to: (value) => Math.round(value), from: Number },
     ariaFormat: { to: (value) => `${Math.round(value)} ${CURRENCY_LABEL}`, from: Number },
-    handleAttributes: [{ 'aria-label': 'Cena minimalna' }, { 'aria-label': 'Cena maksymalna' }],
+    handleAttributes: [{ 'aria-label': message('price-slider.min') }, { 'aria-label': message('price-slider.max') }],
   });
   if (bounds.max === bounds.min) handles.disable();
   return handles;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PRODUCER_CAROUSEL_BREAKPOINTS } from '../../shared/constants';
+import { message } from '../../shared/messages/message';
 import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { CarouselButton } from '../../shared/ui/carousel-button';
 import { CarouselTrack } from '../../shared/ui/carousel-track';
@@ -33,7 +34,7 @@ export function read(element: HTMLElement): ProducerMarkup {
 }
 
 const producersInView = ({ first, perView, count }: CarouselView): string =>
-  `Producenci ${first + 1}–${Math.min(first + perView, count)} z ${count}`;
+  message('producer-carousel.shown', { first: first + 1, last: Math.min(first + perView, count), count });
 
 /** The producer carousel: a list of links, 3–7 in view by viewport width, paged by two buttons. */
 export default function ProducerCarousel({ slot, ...markup }: Props) {
@@ -47,8 +48,8 @@ export default function ProducerCarousel({ slot, ...markup }: Props) {
   };
   const controls = (
     <Adopt node={slot} replace>
-      <CarouselButton className="producer-carousel__control" label="Poprzedni producenci" glyph="‹" aria-controls={markup.list.id} onClick={() => page('|<')} />
-      <CarouselButton className="producer-carousel__control" label="Następni producenci" glyph="›" aria-controls={markup.list.id} onClick={() => page('|>')} />
+      <CarouselButton className="producer-carousel__control" label={message('producer-carousel.previous')} glyph="‹" aria-controls={markup.list.id} onClick={() => page('|<')} />
+      <CarouselButton className="producer-carousel__control" label={message('producer-carousel.next')} glyph="›" aria-controls={markup.list.id} onClick={() => page('|>')} />
     </Adopt>
   );
   const track = <CarouselTrack markup={markup} trackRef={trackRef} />;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import { message } from '../../shared/messages/message';
 import { adoptNodes } from '../../shared/ui/adopt';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
-import { UNTITLED_FORM } from './messages';
 import { openQuestionForm } from './open-question-form';
 import { readQuestionForm, type QuestionFormMarkup } from './read-question-form';
 import { questionFormSchema } from './schema';
@@ -33,7 +33,7 @@ export default function QuestionForm({ formType, formId, formTitle, label, conte
         trigger,
         type: formType,
         id: formId,
-        title: formTitle || trigger.textContent?.trim() || UNTITLED_FORM,
+        title: formTitle || trigger.textContent?.trim() || message('dialog.untitled'),
         report: context.report,
         signal: loading.signal,
       });

@@ -2,9 +2,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { message } from '../../shared/messages/message';
 import { activeDialog } from '../../shared/state/dialog';
 import { showLoadFailure, showResponse } from './message-dialogs';
-import { LOAD_FAILED, LOAD_FAILED_LINK, RESPONSE_TITLE } from './messages';
 
 let trigger: HTMLAnchorElement;
 beforeEach(() => {
@@ -18,7 +18,7 @@ const descriptionOf = (dialog: HTMLElement) => document.getElementById(dialog.ge
 describe('question form message pop-ups', () => {
   it('the answer: the server message as text describes the pop-up, and OK closes it, focus back on the trigger', async () => {
     act(() => void showResponse('<b>Dziękujemy</b>', trigger));
-    const dialog = screen.getByRole('dialog', { name: RESPONSE_TITLE });
+    const dialog = screen.getByRole('dialog', { name: message('question-form.sent') });
     expect(descriptionOf(dialog).textContent).toBe('<b>Dziękujemy</b>');
     expect(dialog.querySelector('b')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -29,7 +29,7 @@ describe('question form message pop-ups', () => {
   it('a form that would not load: says so and links to the trigger page, which works without JavaScript', () => {
     act(() => void showLoadFailure('Napisz do nas', trigger));
     const dialog = screen.getByRole('dialog', { name: 'Napisz do nas' });
-    expect(descriptionOf(dialog).textContent).toBe(LOAD_FAILED);
-    expect(within(dialog).getByRole('link', { name: LOAD_FAILED_LINK }).getAttribute('href')).toBe(trigger.href);
+    expect(descriptionOf(dialog).textContent).toBe(message('question-form.load-failed'));
+    expect(within(dialog).getByRole('link', { name: message('question-form.open-page') }).getAttribute('href')).toBe(trigger.href);
   });
 });

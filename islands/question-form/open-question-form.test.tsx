@@ -3,9 +3,9 @@ import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test-support/fake-fetch';
 import { fakeGrecaptcha, type FakeGrecaptcha } from '../../test-support/fake-grecaptcha';
+import { message } from '../../shared/messages/message';
 import { activeDialog } from '../../shared/state/dialog';
 import { activeLoads } from '../../shared/state/loading';
-import { RESPONSE_TITLE } from './messages';
 import { openQuestionForm } from './open-question-form';
 
 const load = vi.hoisted(() => ({ loadCaptchaScript: vi.fn() }));
@@ -157,7 +157,7 @@ describe('openQuestionForm with a captcha', () => {
     (await robot()).click();
     await submit(form);
     expect(bodies[1]).toMatchObject({ recaptcha: 'fake-token-0-1' });
-    expect((await screen.findByRole('dialog', { name: RESPONSE_TITLE })).querySelector('.question-form__response')).not.toBeNull();
+    expect((await screen.findByRole('dialog', { name: message('question-form.sent') })).querySelector('.question-form__response')).not.toBeNull();
     expect(form.querySelector('[data-captcha]')!.children).toHaveLength(0);
     expect(form.querySelector('button')!.disabled).toBe(false);
     expect((form.elements.namedItem('name') as HTMLInputElement).value).toBe('');

@@ -9,13 +9,13 @@ import { afterNextPaint } from '../../shared/after-next-paint';
 import { fetchQuestionFormTemplate, isAbort, sendQuestionForm } from '../../shared/api';
 import { readValidatedFields } from '../../shared/forms/validated-fields';
 import { parseServerHtml } from '../../shared/html';
+import { message } from '../../shared/messages/message';
 import type { OpenDialog } from '../../shared/state/dialog';
 import { announce } from '../../shared/ui/announce';
 import { openDialog } from '../../shared/ui/dialog';
 import { whileLoading } from '../../shared/ui/loading-indicator';
 import { collectFields } from './collect-fields';
 import { showLoadFailure, showResponse } from './message-dialogs';
-import { LOAD_FAILED, SEND_FAILED } from './messages';
 import { QuestionFormBody } from './QuestionFormBody';
 
 export interface QuestionFormRequest {
@@ -47,7 +47,7 @@ export async function openQuestionForm(request: QuestionFormRequest): Promise<vo
   } catch (error) {
     if (isAbort(error) || signal.aborted) return;
     report('could not load the question form', error);
-    announce(LOAD_FAILED);
+    announce(message('question-form.load-failed'));
     shown = showLoadFailure(title, trigger);
     return;
   }
@@ -57,7 +57,7 @@ export async function openQuestionForm(request: QuestionFormRequest): Promise<vo
   const form = content.querySelector('form');
   if (!form) {
     report('FetchQuestionFormTemplate: htmlTemplate holds no <form>');
-    announce(LOAD_FAILED);
+    announce(message('question-form.load-failed'));
     shown = showLoadFailure(title, trigger);
     return;
   }
@@ -72,20 +72,21 @@ export async function openQuestionForm(request: QuestionFormRequest): Promise<vo
     const sent = collectFields(form);
     shown?.dismiss();
     try {
-      const { message } = await whileLoading(sendQuestionForm({ fields: sent, recaptcha }));
+      const { message: answer } = await whileLoading(sendQuestionForm({ fields: sent, recaptcha }));
       if (signal.aborted) return;
       // Spec §4: "the form is reset: captcha reset, form cleared". The captcha, and the valid and filled
       // marks, went with the form's pop-up; a form shown again draws a fresh captcha.
       form.reset();
-      announce(message);
-      shown = showResponse(message, trigger);
+      announce(answer);
+      shown = showResponse(answer, trigger);
     } catch (error) {
       report('could not send the question form; it is shown again, filled in', error);
       sending = false;
       if (signal.aborted) return;
       // The token may have been spent on the failed attempt: the form comes back with a fresh captcha.
-      announce(SEND_FAILED);
-      show(SEND_FAILED);
+      const failed = message('question-form.send-failed');
+      announce(failed);
+      show(failed);
     }
   };
   const show = (notice?: string) => {

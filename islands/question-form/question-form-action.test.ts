@@ -5,9 +5,9 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test-support/fake-fetch';
 import { heardEvents } from '../../test-support/heard-events';
+import { message } from '../../shared/messages/message';
 import { activeDialog } from '../../shared/state/dialog';
 import { openDialog } from '../../shared/ui/dialog';
-import { LOAD_FAILED, UNTITLED_FORM } from './messages';
 import { openQuestionFormAction } from './question-form-action';
 
 const TEMPLATE = `<form><input type="hidden" name="formType" value="1">
@@ -50,10 +50,10 @@ describe('openQuestionFormAction', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Imię' })).toBeTruthy();
   });
 
-  it(`titles it "${UNTITLED_FORM}" when the caller gives no title, and asks about no one thing when it gives no id`, async () => {
+  it('titles it "Formularz" when the caller gives no title, and asks about no one thing when it gives no id', async () => {
     await openQuestionFormAction({ type: 2 });
     expect(bodies).toEqual([{ type: 2, id: null }]);
-    expect(await screen.findByRole('dialog', { name: UNTITLED_FORM })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: message('dialog.untitled') })).toBeTruthy();
   });
 
   it('gives focus back, when the pop-up closes, to the element focused at the call', async () => {
@@ -65,7 +65,7 @@ describe('openQuestionFormAction', () => {
     document.getElementById('search')!.focus();
     release();
     await opened;
-    const dialog = await screen.findByRole('dialog', { name: UNTITLED_FORM });
+    const dialog = await screen.findByRole('dialog', { name: message('dialog.untitled') });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(document.activeElement).toBe(themeButton);
@@ -135,6 +135,6 @@ describe('openQuestionFormAction', () => {
     ]);
     expect(errors).toHaveBeenCalledTimes(1);
     const dialog = await screen.findByRole('dialog', { name: 'Pytanie' });
-    expect(dialog.textContent).toContain(LOAD_FAILED);
+    expect(dialog.textContent).toContain(message('question-form.load-failed'));
   });
 });

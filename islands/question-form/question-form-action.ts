@@ -1,7 +1,7 @@
+import { message } from '../../shared/messages/message';
 import { actionReport } from '../storefront-actions/action-report';
 import { questionFormArguments } from '../storefront-actions/arguments';
 import { callerFocus } from '../storefront-actions/caller-focus';
-import { UNTITLED_FORM } from './messages';
 import { openQuestionForm } from './open-question-form';
 
 let loading: AbortController | undefined;
@@ -22,7 +22,7 @@ export async function openQuestionFormAction(options: unknown): Promise<void> {
     trigger: callerFocus() ?? document.body,
     type,
     id,
-    title: title || UNTITLED_FORM,
+    title: title || message('dialog.untitled'),
     report: actionReport('openQuestionForm'),
     signal: loading.signal,
   });

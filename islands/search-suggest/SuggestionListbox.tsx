@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { message } from '../../shared/messages/message';
 import { optionCount, type SuggestGroup, type SuggestOption } from './suggestion-groups';
 
 const IMAGE_SIZE_PX = 40;
@@ -21,7 +22,7 @@ interface Props {
  */
 export function SuggestionListbox({ id, groups, active, activeRef, onChoose }: Props) {
   return (
-    <div className="search-suggest__listbox" id={id} role="listbox" aria-label="Podpowiedzi wyszukiwania" onPointerDown={(event) => event.preventDefault()}>
+    <div className="search-suggest__listbox" id={id} role="listbox" aria-label={message('search-suggest.label')} onPointerDown={(event) => event.preventDefault()}>
       {groups.map((group, g) => {
         const first = optionCount(groups.slice(0, g));
         return (

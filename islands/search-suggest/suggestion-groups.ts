@@ -1,6 +1,7 @@
 import type { SearchSuggestionsResponse } from '../../shared/api/types';
 import type { SearchEventDetail } from '../../shared/events/types';
-import { formatPrice, plural } from '../../shared/format';
+import { formatPrice } from '../../shared/format';
+import { message } from '../../shared/messages/message';
 import { url } from '../runtime/schema';
 
 export interface SuggestOption {
@@ -37,10 +38,11 @@ interface Item {
   phrase?: string;
 }
 
-function group(idPrefix: string, kind: SuggestKind, label: string, items: Item[]): SuggestGroup[] {
+/** A group titled by its kind's message, or none when it has no items. */
+function group(idPrefix: string, kind: SuggestKind, items: Item[]): SuggestGroup[] {
   if (items.length === 0) return [];
   const id = `${idPrefix}-${kind}`;
-  return [{ id, kind, label, options: items.map((item, i) => ({ id: `${id}-${i}`, ...item })) }];
+  return [{ id, kind, label: message(`search-suggest.${kind}`), options: items.map((item, i) => ({ id: `${id}-${i}`, ...item })) }];
 }
 
 function links(list: readonly { url: string; name: string }[]): Item[] {
@@ -59,15 +61,15 @@ export function suggestionGroups(answer: SearchSuggestionsResponse, idPrefix: st
     return [{ label: product.name, href, price: formatPrice(product.price), ...(image ? { image } : {}) }];
   });
   return [
-    ...group(idPrefix, 'products', 'Produkty', products),
-    ...group(idPrefix, 'producers', 'Producenci', links(answer.producers)),
-    ...group(idPrefix, 'categories', 'Kategorie', links(answer.categories)),
+    ...group(idPrefix, 'products', products),
+    ...group(idPrefix, 'producers', links(answer.producers)),
+    ...group(idPrefix, 'categories', links(answer.categories)),
   ];
 }
 
 /** The last phrases, each a link to its results page. */
 export function recentGroup(phrases: readonly string[], resultsUrl: (phrase: string) => string, idPrefix: string): SuggestGroup[] {
-  return group(idPrefix, 'recent', 'Ostatnio wyszukiwane', phrases.map((phrase) => ({ label: phrase, href: resultsUrl(phrase), phrase })));
+  return group(idPrefix, 'recent', phrases.map((phrase) => ({ label: phrase, href: resultsUrl(phrase), phrase })));
 }
 
 export const optionCount = (groups: readonly SuggestGroup[]): number => groups.reduce((sum, g) => sum + g.options.length, 0);
@@ -82,5 +84,5 @@ export function shownCounts(groups: readonly SuggestGroup[]): ShownCounts {
 
 /** What the live region says when suggestions appear. */
 export function countMessage(count: number): string {
-  return count === 0 ? 'Brak podpowiedzi' : `${count} ${plural(count, 'podpowiedź', 'podpowiedzi', 'podpowiedzi')}, strzałki w dół i w górę wybierają`;
+  return count === 0 ? message('search-suggest.none') : message('search-suggest.count', { count });
 }

@@ -4,12 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { createRef, StrictMode, useImperativeHandle, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeGrecaptcha, type FakeGrecaptcha } from '../../test-support/fake-grecaptcha';
+import { message } from '../messages/message';
 
 const load = vi.hoisted(() => ({ loadCaptchaScript: vi.fn() }));
 vi.mock('./load-captcha-script', () => load);
-const { useFormCaptcha, CAPTCHA_HINT, CAPTCHA_UNAVAILABLE } = await import('./use-form-captcha');
+const { useFormCaptcha } = await import('./use-form-captcha');
 const { Marks } = await import('../forms/marks');
 const { settleAdoptedNodes } = await import('../../test-support/settle-adopted-nodes');
+
+const CAPTCHA_HINT = message('captcha.hint');
+const CAPTCHA_UNAVAILABLE = message('captcha.unavailable');
 interface CaptchaHandle {
   response(): string;
 }

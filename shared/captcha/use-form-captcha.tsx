@@ -17,10 +17,8 @@
 import { useId, useMemo } from 'react';
 import type { Mark, Marks } from '../forms/marks';
 import { submitButtonsOf } from '../forms/submit-buttons';
+import { message } from '../messages/message';
 import { useCaptcha } from './use-captcha';
-
-export const CAPTCHA_HINT = 'Zaznacz pole „Nie jestem robotem”, aby wysłać formularz.';
-export const CAPTCHA_UNAVAILABLE = 'Nie udało się wczytać zabezpieczenia formularza. Odśwież stronę, aby spróbować ponownie.';
 
 export interface FormCaptcha {
   /** The block's widget and hint, the confirm buttons held until it is solved: render them with the form's other marks. */
@@ -44,7 +42,7 @@ export function useFormCaptcha(form: HTMLFormElement, report: (problem: string, 
       <div className="captcha-block__widget" ref={widgetRef} />
       {/* Inside a modal pop-up the page's live region is inert: the hint speaks for itself when it changes. */}
       <p className="captcha-block__hint" id={hintId} role="status" hidden={solved}>
-        {unavailable ? CAPTCHA_UNAVAILABLE : CAPTCHA_HINT}
+        {message(unavailable ? 'captcha.unavailable' : 'captcha.hint')}
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characters, firstProblem, parseRules, type Rule } from './validation-rules';
+import { firstProblem, parseRules, type Rule } from './validation-rules';
 
 const check = (value: string, spec: string) => firstProblem({ value }, parseRules(spec).rules);
 
@@ -54,10 +54,11 @@ describe('firstProblem', () => {
   });
 });
 
-describe('characters', () => {
-  it('follows Polish plural forms', () => {
-    expect([1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 112, 122].map(characters)).toEqual([
-      '1 znak', '2 znaki', '4 znaki', '5 znaków', '11 znaków', '12 znaków', '14 znaków', '21 znaków', '22 znaki', '25 znaków', '112 znaków', '122 znaki',
-    ]);
+describe('a minimum length', () => {
+  it('says the minimum in its Polish plural form', () => {
+    const minimums = [2, 4, 5, 11, 12, 14, 21, 22, 25, 112, 122];
+    expect(minimums.map((min) => firstProblem({ value: 'a' }, [{ kind: 'minLength', min }])?.replace(/ \(teraz: 1\)\.$/, ''))).toEqual(
+      ['2 znaki', '4 znaki', '5 znaków', '11 znaków', '12 znaków', '14 znaków', '21 znaków', '22 znaki', '25 znaków', '112 znaków', '122 znaki'].map((words) => `Wpisz co najmniej ${words}`),
+    );
   });
 });

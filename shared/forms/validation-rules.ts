@@ -1,6 +1,6 @@
 /**
  * Validation rules for form fields flagged with `data-validate` (the spec leaves the rules open).
- * Pure: a field's value and its rules in, a Polish message (or null) out.
+ * Pure: a field's value and its rules in, the page's message (or null) out.
  *
  * `data-validate` holds space-separated tokens:
  *   required      the field must not be empty (a checkbox must be checked)
@@ -9,6 +9,7 @@
  *   minlength:N   at least N characters (spaces at the ends not counted)
  * Rules other than `required` accept an empty field, so an optional phone may stay blank.
  */
+import { message } from '../messages/message';
 
 export type Rule = { kind: 'required' } | { kind: 'email' } | { kind: 'phone' } | { kind: 'minLength'; min: number };
 
@@ -33,15 +34,6 @@ export function parseRules(spec: string): ParsedRules {
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE = /^\+?\d{9,15}$/;
 
-/** "1 znak", "2 znaki", "5 znaków", "22 znaki", "12 znaków". */
-export function characters(count: number): string {
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  if (count === 1) return '1 znak';
-  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return `${count} znaki`;
-  return `${count} znaków`;
-}
-
 export interface FieldValue {
   value: string;
   /** A checkbox: "required" then means "checked". */
@@ -52,17 +44,16 @@ export interface FieldValue {
 /** The first rule the value breaks, as a message for the shopper, or null when it passes them all. */
 export function firstProblem(field: FieldValue, rules: readonly Rule[]): string | null {
   if (field.isCheckbox) {
-    return rules.some((r) => r.kind === 'required') && !field.checked ? 'Zaznacz to pole, aby przejść dalej.' : null;
+    return rules.some((r) => r.kind === 'required') && !field.checked ? message('validation.checkbox-required') : null;
   }
   const value = field.value.trim();
   for (const rule of rules) {
-    if (rule.kind === 'required' && value === '') return 'To pole jest wymagane.';
+    if (rule.kind === 'required' && value === '') return message('validation.required');
     if (value === '') continue;
-    if (rule.kind === 'email' && !EMAIL.test(value)) return 'Podaj poprawny adres e-mail, np. jan.kowalski@example.pl.';
-    if (rule.kind === 'phone' && !PHONE.test(value.replace(/[\s\-()]/g, ''))) return 'Podaj poprawny numer telefonu, np. 600 700 800.';
-    if (rule.kind === 'minLength' && [...value].length < rule.min) {
-      return `Wpisz co najmniej ${characters(rule.min)} (teraz: ${[...value].length}).`;
-    }
+    if (rule.kind === 'email' && !EMAIL.test(value)) return message('validation.email');
+    if (rule.kind === 'phone' && !PHONE.test(value.replace(/[\s\-()]/g, ''))) return message('validation.phone');
+    const length = [...value].length;
+    if (rule.kind === 'minLength' && length < rule.min) return message('validation.min-length', { count: rule.min, length });
   }
   return null;
 }

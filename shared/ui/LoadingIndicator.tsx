@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { LOADING_HIDE_DELAY_MS } from '../constants';
+import { message } from '../messages/message';
 import { activeLoads } from '../state/loading';
 import { markBusy } from './busy';
 
@@ -53,7 +54,7 @@ export function LoadingIndicator() {
       </div>
       {/* Outside the overlay, which is hidden when idle, so its text changes are always announced. */}
       <div className="sf-visually-hidden" role="status">
-        {announced ? 'Ładowanie…' : ''}
+        {announced ? message('loading') : ''}
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode, type Ref, type SyntheticEvent } from 'react';
 import { POPUP_REMOVE_DELAY_MS } from '../constants';
+import { message } from '../messages/message';
 import type { DialogDescription } from '../state/dialog';
 import { wrapTab } from './focus-wrap';
 import { useServerNodes } from './server-nodes';
@@ -76,7 +77,7 @@ export function PopupDialog({ title, content, className, description, closing, o
           <h2 id={titleId} className="sf-dialog__title">
             {title}
           </h2>
-          <button type="button" className="sf-dialog__close" aria-label="Zamknij" onClick={onClose}>
+          <button type="button" className="sf-dialog__close" aria-label={message('dialog.close')} onClick={onClose}>
             ×
           </button>
         </div>
