@@ -1,4 +1,4 @@
-import { plural } from './format';
+import { message } from './messages/message';
 import { matchesQuery } from './text-match';
 
 /**
@@ -12,6 +12,5 @@ export function pointsToShow(labels: readonly string[], query: string, chosen: s
 
 /** "8 punktów", or "3 punkty z 8" while a search narrows the list. */
 export function pointCountText(shown: number, total: number): string {
-  const count = `${shown} ${plural(shown, 'punkt', 'punkty', 'punktów')}`;
-  return shown === total ? count : `${count} z ${total}`;
+  return shown === total ? message('cart-page.points', { count: shown }) : message('cart-page.points-of', { count: shown, total });
 }

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as quantity from '../quantity/Quantity';
 import { renderIsland } from '../../test-support/test-context';
 import * as cartPage from './CartPage';
-import { amountFailureMessage, DELIVERY_FAILURE_MESSAGE } from './cart-commands';
 import { cartPage as page, cartServer, startingCart, type CartServer } from '../../test-support/fake-cart-server';
+import { message } from '../../shared/messages/message';
 
 let server: CartServer;
 let hook: HTMLElement;
@@ -196,7 +196,7 @@ describe('cart-page island', () => {
     const field = amount('Kuchenka Żubr');
     await userEvent.clear(field);
     await userEvent.type(field, '5{Enter}');
-    const problem = amountFailureMessage('Kuchenka Żubr');
+    const problem = message('cart-page.amount-failed', { name: 'Kuchenka Żubr' });
     await announced(problem);
     expect(problemIn(lineOf('Kuchenka Żubr'))!.textContent).toBe(problem);
     expect(field.value).toBe('2');
@@ -211,8 +211,8 @@ describe('cart-page island', () => {
     const { context } = mount();
     server.failNext = 503;
     await userEvent.click(point(/Gdańsk/));
-    await announced(DELIVERY_FAILURE_MESSAGE);
-    expect(problemIn(deliveryForm())!.textContent).toBe(DELIVERY_FAILURE_MESSAGE);
+    await announced(message('cart-page.point-failed'));
+    expect(problemIn(deliveryForm())!.textContent).toBe(message('cart-page.point-failed'));
     expect(point(/Gdańsk/).checked).toBe(false);
     expect(hook.querySelector('.cart-chosen-point')!.textContent).toBe('Nie wybrano punktu odbioru.');
     expect(context.report).toHaveBeenCalledWith('cart command "delivery" failed; the cart stays as it was', expect.anything());

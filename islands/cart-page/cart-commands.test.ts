@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplyResult } from './apply-cart-part';
-import { amountCommand, DELIVERY_FAILURE_MESSAGE, deliveryCommand, removeCommand } from './cart-commands';
+import { amountCommand, deliveryCommand, removeCommand } from './cart-commands';
 import type { CartCommands } from './use-cart-commands';
+import { message } from '../../shared/messages/message';
 
 let field: HTMLInputElement;
 let busy: string[];
@@ -76,7 +77,7 @@ describe('deliveryCommand', () => {
     expect([command.key, command.value, command.anchor]).toEqual(['delivery', 'B', 'delivery']);
     expect(command.keep(['delivery', 'amount:1'])).toEqual({ keepAmountOf: new Set(['1']), keepDeliveryChoice: false });
     expect(command.succeeded(answer())).toBe('Wybrano punkt odbioru: B.');
-    expect(command.failed()).toBe(DELIVERY_FAILURE_MESSAGE);
+    expect(command.failed()).toBe(message('cart-page.point-failed'));
     expect(putBack).toHaveBeenCalledTimes(1);
     expect(radios.map((radio) => radio.checked)).toEqual([true, false]);
   });

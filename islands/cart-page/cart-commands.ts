@@ -1,12 +1,8 @@
 import { changeCartAmount, chooseDeliveryPoint, removeCartLine } from '../../shared/api';
+import { message } from '../../shared/messages/message';
 import type { ApplyOptions, ApplyResult } from './apply-cart-part';
 import { amountKey, amountsInFlight, DELIVERY_KEY, removeKey } from './command-keys';
 import type { CartCommand, CartCommands } from './use-cart-commands';
-
-export const CHOOSE_POINT_MESSAGE = 'Wybierz punkt odbioru z listy.';
-export const DELIVERY_FAILURE_MESSAGE = 'Nie udało się zapisać punktu odbioru. Wybór się nie zmienił, spróbuj ponownie.';
-export const amountFailureMessage = (name: string) => `Nie udało się zmienić ilości produktu ${name}. Koszyk się nie zmienił, spróbuj ponownie.`;
-export const removeFailureMessage = (name: string) => `Nie udało się usunąć produktu ${name} z koszyka. Koszyk się nie zmienił, spróbuj ponownie.`;
 
 /** A cart line as the commands name it. */
 export interface Line {
@@ -44,10 +40,10 @@ export function amountCommand(commands: CartCommands, line: Line, field: HTMLInp
     anchor: line.id,
     send: (signal) => changeCartAmount({ lineId: Number(line.id), amount }, { signal }),
     keep: keepShopperChanges(line.id),
-    succeeded: (result) => `${line.name}: ilość ${amount}. Do zapłaty ${result.total}.`,
+    succeeded: (result) => message('cart-page.amount-changed', { name: line.name, amount, total: result.total }),
     failed: () => {
       field.value = field.defaultValue;
-      return amountFailureMessage(line.name);
+      return message('cart-page.amount-failed', { name: line.name });
     },
   };
 }
@@ -62,9 +58,9 @@ export function removeCommand(line: Line, removed: (result: ApplyResult) => void
     keep: keepShopperChanges(line.id),
     succeeded: (result) => {
       removed(result);
-      return result.emptyCart ? `Usunięto z koszyka: ${line.name}. Koszyk jest pusty.` : `Usunięto z koszyka: ${line.name}. Do zapłaty ${result.total}.`;
+      return result.emptyCart ? message('cart-page.removed-last', { name: line.name }) : message('cart-page.removed', { name: line.name, total: result.total });
     },
-    failed: () => removeFailureMessage(line.name),
+    failed: () => message('cart-page.remove-failed', { name: line.name }),
   };
 }
 
@@ -76,12 +72,12 @@ export function deliveryCommand(point: string, radios: readonly HTMLInputElement
     anchor: DELIVERY_KEY,
     send: (signal) => chooseDeliveryPoint({ deliveryPoint: point }, { signal }),
     keep: keepShopperChanges(null),
-    succeeded: () => `Wybrano punkt odbioru: ${point}.`,
+    succeeded: () => message('cart-page.point-chosen', { point }),
     failed: () => {
       // defaultChecked is the point the server last confirmed (applyCartPart keeps it so).
       for (const radio of radios) radio.checked = radio.defaultChecked;
       putBack();
-      return DELIVERY_FAILURE_MESSAGE;
+      return message('cart-page.point-failed');
     },
   };
 }

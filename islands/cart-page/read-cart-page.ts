@@ -1,3 +1,4 @@
+import { message } from '../../shared/messages/message';
 import type { CommandKind } from './command-keys';
 
 /** The kinds of `form[data-cart-command]` the island sends; any other would be a form it swallows. */
@@ -11,7 +12,7 @@ export interface Held {
 
 export interface CartLineMarkup extends Held {
   id: string;
-  /** What announcements and failure notes call it: `.cart-line__name`, else the line's first heading, else "produkt". */
+  /** What announcements and failure notes call it: `.cart-line__name`, else the line's first heading, else the message cart-page.unnamed-product. */
   name: string;
   /** Its quantity field, which takes the focus when the line before it is removed. */
   field: HTMLInputElement | null;
@@ -60,7 +61,7 @@ export interface CartPageMarkup {
 
 const held = (element: HTMLElement): Held => ({ element, nodes: [...element.childNodes] });
 
-const nameOf = (line: Element) => (line.querySelector('.cart-line__name') ?? line.querySelector('h2, h3, h4, h5, h6'))?.textContent?.trim() || 'produkt';
+const nameOf = (line: Element) => (line.querySelector('.cart-line__name') ?? line.querySelector('h2, h3, h4, h5, h6'))?.textContent?.trim() || message('cart-page.unnamed-product');
 
 function pointItem(radio: HTMLInputElement, form: HTMLFormElement): HTMLElement {
   const marked = radio.closest<HTMLElement>('.delivery-point');

@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { message } from '../../shared/messages/message';
 import { announce } from '../../shared/ui/announce';
 import { useHostProps } from '../../shared/ui/use-host-props';
 import { lineIdOf, type ApplyResult } from './apply-cart-part';
-import { amountCommand, CHOOSE_POINT_MESSAGE, deliveryCommand, removeCommand } from './cart-commands';
+import { amountCommand, deliveryCommand, removeCommand } from './cart-commands';
 import { amountKey } from './command-keys';
 import { focusAfterRemoval, neighbourOf } from './focus-after-removal';
 import type { CartLineMarkup } from './read-cart-page';
@@ -84,7 +85,7 @@ export function useCartForms({ hook, report, lines, radios, savedPoint, chosenPo
         const line = lineOf(form);
         const field = form.elements.namedItem('amount');
         if (form.dataset.cartCommand === 'delivery') {
-          if (point.chosen === null) announce(CHOOSE_POINT_MESSAGE);
+          if (point.chosen === null) announce(message('cart-page.point-missing'));
           else choose(point.chosen);
         } else if (line && form.dataset.cartCommand === 'remove') remove(line);
         else if (line && field instanceof HTMLInputElement) changeAmount(line, field);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants';
 import { debounce } from '../../shared/debounce';
+import { message } from '../../shared/messages/message';
 import { announce } from '../../shared/ui/announce';
 import { filterDeliveryPoints, type PointFilter } from './filter-delivery-points';
 
@@ -16,7 +17,7 @@ export interface PointSearch extends PointFilter {
  */
 export function usePointSearch(points: readonly string[], typed: string, chosen: string | null): PointSearch {
   const [query, setQuery] = useState(typed);
-  const [announceCount] = useState(() => debounce((text: string) => announce(`Punkty odbioru: ${text}`), SEARCH_DEBOUNCE_MS));
+  const [announceCount] = useState(() => debounce((text: string) => announce(message('cart-page.points-announced', { points: text })), SEARCH_DEBOUNCE_MS));
   useEffect(() => announceCount.cancel, [announceCount]);
   const search = (text: string) => {
     setQuery(text);

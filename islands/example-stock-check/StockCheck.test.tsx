@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/errors';
+import { message } from '../../shared/messages/message';
 import { productVariants, setProductVariant } from '../../shared/state/product-variant';
 import { chosenVariant, optionsShop, variant } from '../../test-support/fake-options-shop';
 import { renderIsland } from '../../test-support/test-context';
@@ -60,7 +61,7 @@ describe('the interactive "write your own island" example', () => {
     shop.failNext();
     const { context } = renderIsland(example, hook(), { productId: 12 });
     await press();
-    expect(await screen.findByRole('paragraph')).toHaveProperty('textContent', example.FAILURE_MESSAGE);
+    expect(await screen.findByRole('paragraph')).toHaveProperty('textContent', message('stock-check.failed'));
     expect(context.report).toHaveBeenCalledWith('could not check the stock', expect.any(ApiError));
   });
 

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { isAbort } from '../../shared/api/errors';
 import { getOptions } from '../../shared/api/get-options';
+import { message } from '../../shared/messages/message';
 import { productVariant } from '../../shared/state/product-variant';
 import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { announce } from '../../shared/ui/announce';
@@ -18,8 +19,6 @@ type Props = PropsOf<typeof stockCheckSchema> & StockCheckMarkup & IslandProps;
 
 export const read = readStockCheck;
 
-export const FAILURE_MESSAGE = 'Nie udało się sprawdzić dostępności. Spróbuj ponownie.';
-
 /**
  * The interactive example of docs/hooks.md ("Write your own island"): the theme's button, adopted as it
  * is, asks the server (GetOptions) how the option chosen on the product form stands, and the answer
@@ -29,14 +28,14 @@ export const FAILURE_MESSAGE = 'Nie udało się sprawdzić dostępności. Sprób
  */
 export default function StockCheck({ productId, nodes, button, radios, context }: Props) {
   useSignals();
-  const [message, setMessage] = useState('');
+  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const call = useRef<AbortController | null>(null);
   useEffect(() => () => call.current?.abort(), []);
   useHostProps({ classes: { 'stock-check--busy': busy }, attributes: { 'aria-busy': busy ? 'true' : undefined } });
 
   const say = (text: string) => {
-    setMessage(text);
+    setNote(text);
     announce(text);
   };
   const check = async () => {
@@ -50,7 +49,7 @@ export default function StockCheck({ productId, nodes, button, radios, context }
     } catch (error) {
       if (isAbort(error)) return;
       context.report('could not check the stock', error);
-      say(FAILURE_MESSAGE);
+      say(message('stock-check.failed'));
     } finally {
       if (call.current === abort) setBusy(false);
     }
@@ -72,7 +71,7 @@ export default function StockCheck({ productId, nodes, button, radios, context }
             }}
           />
           <Added>
-            <InlineMessage className="stock-check__message" text={message} />
+            <InlineMessage className="stock-check__message" text={note} />
           </Added>
         </>,
       ],
