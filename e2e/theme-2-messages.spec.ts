@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { RECENT_SEARCHES_STORAGE_KEY } from '../shared/constants';
 import { fault } from './detail-helpers';
-import { defaultsSeen, gx, shownWords, themeWords } from './theme-2-messages';
+import { announcer, box, cartIsLive, chosenJacket, defaultsSeen, dialog, escape, FIRST_POINT, firstTileName, gx, gxPattern, noticeForm, openProductQuestion, pick, producersLive, row, scriptToggle, sendQuestion, shownWords, suggest, tentAndStove, themeWords, toCart, toggleFirst, VALID_QUESTION } from './theme-2-messages';
 import { cartWithTent, JACKET_2, LISTING_2, T2, wakeEveryHook } from './theme-2-helpers';
 import { acceptCookies, expect, islandsSettled, test } from './test';
 
@@ -21,7 +21,6 @@ const FAQ = `${T2}/faq`;
 const SEARCH = `${T2}/szukaj`;
 const JACKET_NAME = 'Kurtka zimowa żółta Łoś';
 const TENT = 'Namiot Żubr';
-const STOVE_ID = 14;
 
 interface State {
   name: string;
@@ -30,75 +29,15 @@ interface State {
   errors?: RegExp[];
   /** The cookie notice left showing. */
   cookieNotice?: boolean;
-  /** Before the page opens: the cart, faults, cookies. */
+  /** Before the page opens: the cart, cookies, storage, routes (faults go after the wake: a hover may prefetch). */
   before?: (page: Page) => Promise<unknown>;
   reach: (page: Page) => Promise<unknown>;
   /** Theme 2's words this state shows (a pattern where a number varies). */
   shows: (string | RegExp)[] | ((page: Page) => Promise<string[]>);
 }
 
-const announcer = (page: Page) => page.locator('[data-sf-announcer]');
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 /** The island's one log line and the browser's for the failed request. */
 const failed = (island: string, status = 500): RegExp[] => [new RegExp(`island "${island}"`), new RegExp(`status of ${status}`)];
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function pick(page: Page, label: string): Promise<void> {
-  const answered = page.waitForResponse((r) => r.url().endsWith('/Default.aspx/GetOptions'));
-  await page.locator('.product-option').getByLabel(label, { exact: true }).click();
-  await answered;
-}
-
-async function chosenJacket(page: Page): Promise<void> {
-  await pick(page, 'M');
-  await pick(page, 'Czerwony');
-  await expect(page.locator('[data-island="product-options"] fieldset[aria-busy="true"]')).toHaveCount(0);
-}
-
-const toCart = (page: Page) => page.locator('#add-to-cart-button').click();
-
-async function noticeForm(page: Page, email: string): Promise<void> {
-  await page.getByRole('link', { name: 'Daj znać, gdy będzie' }).click();
-  const form = dialog(page, 'Daj znać, gdy będzie');
-  if (email) await form.getByLabel('Adres e-mail').fill(email);
-  await form.getByRole('button', { name: 'Daj mi znać' }).click();
-}
-
-async function openProductQuestion(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Recenzje' }).click();
-  await page.getByRole('link', { name: 'Masz pytanie? Napisz do nas' }).click();
-}
-
-async function productQuestion(page: Page): Promise<ReturnType<typeof dialog>> {
-  await openProductQuestion(page);
-  const form = dialog(page, 'Pytanie o produkt');
-  await expect(form.getByRole('button', { name: 'Wyślij' })).toBeVisible();
-  return form;
-}
-
-async function sendQuestion(page: Page, fields: { name?: string; email?: string; phone?: string; message?: string }): Promise<void> {
-  const form = await productQuestion(page);
-  if (fields.name) await form.getByLabel('Imię i nazwisko').fill(fields.name);
-  if (fields.email) await form.getByLabel('E-mail').fill(fields.email);
-  if (fields.phone) await form.getByLabel('Telefon (opcjonalnie)').fill(fields.phone);
-  if (fields.message) await form.getByLabel('Wiadomość').fill(fields.message);
-  await form.getByRole('button', { name: 'Wyślij' }).click();
-}
-const VALID_QUESTION = { name: 'Anna Żubr', email: 'anna@example.pl', message: 'Czy kurtka jest wodoodporna?' };
-
-const cartIsLive = (page: Page) => expect(page.locator('[data-island="cart-page"]')).toHaveAttribute('data-island-state', 'mounted');
-const row = (page: Page, name: string) => page.locator('.gx-row').filter({ has: page.getByRole('heading', { name }) });
-async function tentAndStove(page: Page): Promise<void> {
-  await cartWithTent(page);
-  const added = await page.request.post('/Default.aspx/AddCart', { data: { request: { Amount: 1, ProductId: STOVE_ID, OptionId: -1, addons: [] } } });
-  expect(added.ok()).toBe(true);
-}
-const FIRST_POINT = 'Warszawa, ul. Marszałkowska 104 (paczkomat WAW104M)';
-
-async function suggest(page: Page, phrase: string): Promise<void> {
-  await page.locator('#gx-q').click();
-  await page.keyboard.type(phrase);
-}
 
 const STATES: State[] = [
   { name: 'add to cart with an option missing', url: JACKET_2, reach: (page) => toCart(page), shows: [gx('add-to-cart.missing-option')] },
@@ -168,8 +107,8 @@ const STATES: State[] = [
     shows: [gx('captcha.unavailable')],
   },
   { name: 'a question form a theme script opens without a title', url: FAQ, reach: async (page) => (await islandsSettled(page), await page.evaluate(() => void window.storefront.openQuestionForm({ type: 1, id: 1 }))), shows: [gx('dialog.untitled')] },
-  { name: 'cart: an amount changed', url: CART, before: (page) => cartWithTent(page), reach: async (page) => (await cartIsLive(page), await row(page, TENT).getByRole('button', { name: `Dodaj sztukę: ${TENT}` }).click(), await expect(announcer(page)).not.toBeEmpty()), shows: [gx('cart-page.amount-changed', { name: TENT, amount: 2, total: '' }).replace(/ \.$/, '')] },
-  { name: 'cart: a line removed', url: CART, before: tentAndStove, reach: async (page) => (await cartIsLive(page), await row(page, TENT).getByRole('button', { name: /^Usuń/ }).click(), await expect(announcer(page)).not.toBeEmpty()), shows: [gx('cart-page.removed', { name: TENT, total: '' }).replace(/ \.$/, '')] },
+  { name: 'cart: an amount changed', url: CART, before: (page) => cartWithTent(page), reach: async (page) => (await cartIsLive(page), await row(page, TENT).getByRole('button', { name: `Dodaj sztukę: ${TENT}` }).click(), await expect(announcer(page)).not.toBeEmpty()), shows: [gxPattern('cart-page.amount-changed', { name: TENT, amount: 2 })] },
+  { name: 'cart: a line removed', url: CART, before: tentAndStove, reach: async (page) => (await cartIsLive(page), await row(page, TENT).getByRole('button', { name: /^Usuń/ }).click(), await expect(announcer(page)).not.toBeEmpty()), shows: [gxPattern('cart-page.removed', { name: TENT })] },
   { name: 'cart: the last line removed', url: CART, before: (page) => cartWithTent(page), reach: async (page) => (await cartIsLive(page), await row(page, TENT).getByRole('button', { name: /^Usuń/ }).click(), await expect(announcer(page)).not.toBeEmpty()), shows: [gx('cart-page.removed-last', { name: TENT })] },
   {
     name: 'cart: an amount change fails (cartAmount)',
@@ -236,25 +175,6 @@ const STATES: State[] = [
   // The theme writes its own "all producers" option ("Wszystkie marki"), which the island keeps: advanced-search.all-producers is not used here.
   { name: 'advanced search: a category chosen', url: SEARCH, reach: (page) => page.locator('#gx-dzial').selectOption('2'), shows: [/\d+ mar\S+, od .+? PLN do .+? PLN/] },
 ];
-
-const toggleFirst = async (page: Page) => {
-  const toggle = page.locator('.gx-tile .wishlist-toggle').first();
-  const pressed = await toggle.getAttribute('aria-pressed');
-  await toggle.click();
-  await expect(toggle).not.toHaveAttribute('aria-pressed', pressed ?? '');
-  await expect(announcer(page)).not.toBeEmpty();
-};
-const firstTileName = async (page: Page) => (await page.locator('.gx-tile .gx-tile__name').first().textContent())!.trim();
-const box = (page: Page) => page.locator('[data-island="wishlist-box"]');
-async function scriptToggle(page: Page, times: number): Promise<void> {
-  await islandsSettled(page);
-  for (let i = 0; i < times; i += 1) await page.evaluate(() => window.storefront.wishlist.toggle(3));
-  await expect(announcer(page)).not.toBeEmpty();
-}
-async function producersLive(page: Page): Promise<void> {
-  await page.locator('[data-island="producer-carousel"]').scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-island="producer-carousel"]')).toHaveAttribute('data-island-state', 'mounted');
-}
 
 test.beforeEach(async ({ page }) => {
   await page.request.post('/__fixture/reset');
