@@ -7,7 +7,8 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { RECENT_SEARCHES_STORAGE_KEY } from '../shared/constants';
-import { fault } from './detail-helpers';
+import { catalogue } from '../shared/messages/catalogue';
+import { fault, JACKET } from './detail-helpers';
 import { announcer, box, cartIsLive, chosenJacket, defaultsSeen, dialog, escape, FIRST_POINT, firstTileName, gx, gxPattern, noticeForm, openProductQuestion, pick, producersLive, row, scriptToggle, sendQuestion, shownWords, suggest, tentAndStove, themeWords, toCart, toggleFirst, VALID_QUESTION } from './theme-2-messages';
 import { cartWithTent, JACKET_2, LISTING_2, T2, wakeEveryHook } from './theme-2-helpers';
 import { acceptCookies, expect, islandsSettled, test } from './test';
@@ -208,6 +209,16 @@ for (const state of STATES) {
     expect(seen, 'catalogue defaults shown on theme 2').toEqual([]);
   });
 }
+
+// Theme 1 has no override: the same check must find its defaults, or the journey above proves nothing.
+test('the check finds the defaults where no override replaces them (theme 1)', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto(JACKET);
+  await wakeEveryHook(page);
+  await toCart(page);
+  await expect(page.getByRole('alert').filter({ hasText: catalogue['add-to-cart.missing-option'] })).toBeVisible();
+  expect(defaultsSeen(await shownWords(page), await themeWords(page, JACKET))).toEqual(expect.arrayContaining(['add-to-cart.missing-option: “Proszę wybrać opcję produktu”', 'gallery.zoom: “Powiększ zdjęcie”']));
+});
 
 const resultsDir = () => path.join(test.info().project.outputDir, 'theme-2-messages');
 
