@@ -5,6 +5,7 @@
  * each state.
  */
 import type { Page } from '@playwright/test';
+import { announcer } from './detail-helpers';
 import { cartWithTent } from './theme-2-helpers';
 import { expect, islandsSettled } from './test';
 import { GX_MESSAGES } from '../fixtures/theme-2/messages';
@@ -121,7 +122,6 @@ export const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]
 
 const STOVE_ID = 14;
 
-export const announcer = (page: Page) => page.locator('[data-sf-announcer]');
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 export async function pick(page: Page, label: string): Promise<void> {
@@ -150,7 +150,7 @@ export async function openProductQuestion(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Masz pytanie? Napisz do nas' }).click();
 }
 
-export async function productQuestion(page: Page): Promise<ReturnType<typeof dialog>> {
+async function productQuestion(page: Page): Promise<ReturnType<typeof dialog>> {
   await openProductQuestion(page);
   const form = dialog(page, 'Pytanie o produkt');
   await expect(form.getByRole('button', { name: 'Wyślij' })).toBeVisible();
@@ -165,22 +165,24 @@ export async function sendQuestion(page: Page, fields: { name?: string; email?: 
   if (fields.message) await form.getByLabel('Wiadomość').fill(fields.message);
   await form.getByRole('button', { name: 'Wyślij' }).click();
 }
+
 export const VALID_QUESTION = { name: 'Anna Żubr', email: 'anna@example.pl', message: 'Czy kurtka jest wodoodporna?' };
 
 export const cartIsLive = (page: Page) => expect(page.locator('[data-island="cart-page"]')).toHaveAttribute('data-island-state', 'mounted');
 export const row = (page: Page, name: string) => page.locator('.gx-row').filter({ has: page.getByRole('heading', { name }) });
+
 export async function tentAndStove(page: Page): Promise<void> {
   await cartWithTent(page);
   const added = await page.request.post('/Default.aspx/AddCart', { data: { request: { Amount: 1, ProductId: STOVE_ID, OptionId: -1, addons: [] } } });
   expect(added.ok()).toBe(true);
 }
+
 export const FIRST_POINT = 'Warszawa, ul. Marszałkowska 104 (paczkomat WAW104M)';
 
 export async function suggest(page: Page, phrase: string): Promise<void> {
   await page.locator('#gx-q').click();
   await page.keyboard.type(phrase);
 }
-
 
 export const toggleFirst = async (page: Page) => {
   const toggle = page.locator('.gx-tile .wishlist-toggle').first();
@@ -189,13 +191,16 @@ export const toggleFirst = async (page: Page) => {
   await expect(toggle).not.toHaveAttribute('aria-pressed', pressed ?? '');
   await expect(announcer(page)).not.toBeEmpty();
 };
+
 export const firstTileName = async (page: Page) => (await page.locator('.gx-tile .gx-tile__name').first().textContent())!.trim();
 export const box = (page: Page) => page.locator('[data-island="wishlist-box"]');
+
 export async function scriptToggle(page: Page, times: number): Promise<void> {
   await islandsSettled(page);
   for (let i = 0; i < times; i += 1) await page.evaluate(() => window.storefront.wishlist.toggle(3));
   await expect(announcer(page)).not.toBeEmpty();
 }
+
 export async function producersLive(page: Page): Promise<void> {
   await page.locator('[data-island="producer-carousel"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-island="producer-carousel"]')).toHaveAttribute('data-island-state', 'mounted');
