@@ -9,6 +9,7 @@ import { announcer, callsOf, cartButton, fault, JACKET, TENT } from './detail-he
 import { LISTING } from './listing-helpers';
 import { heardOf, errorsHeard, recordStorefrontEvents } from './storefront-events';
 import { acceptCookies, expect, test } from './test';
+import { gx } from './theme-2-messages';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -46,8 +47,8 @@ test('addToCart with option -1 on a product with options: the form shows the mes
 
 test('theme 2, by keyboard: the option message in its own form, and a theme button’s add gives focus back to it', async ({ page }) => {
   await page.goto('/motyw-2/produkt/1-kurtka-zimowa-zolta-los');
-  expect(await addToCart(page, { productId: 1 })).toEqual({ ok: false, message: 'Proszę wybrać opcję produktu' });
-  await expect(page.locator('form[data-island="add-to-cart"]').getByRole('alert')).toHaveText('Proszę wybrać opcję produktu');
+  expect(await addToCart(page, { productId: 1 })).toEqual({ ok: false, message: gx('add-to-cart.missing-option') });
+  await expect(page.locator('form[data-island="add-to-cart"]').getByRole('alert')).toHaveText(gx('add-to-cart.missing-option'));
   expect(await callsOf(page, 'AddCart')).toEqual([]);
   // A "buy" button of the theme's own, as a theme script would wire it.
   await page.evaluate(() => {
@@ -57,7 +58,7 @@ test('theme 2, by keyboard: the option message in its own form, and a theme butt
   });
   await page.getByRole('button', { name: 'Kup namiot' }).focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Dodano do koszyka' });
+  const dialog = page.getByRole('dialog', { name: gx('add-to-cart.added') });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -5,6 +5,8 @@
  * failures, one after another: the product form shows one message, the latest.
  */
 import { cartButton, choose, fault, MUG, option } from './detail-helpers';
+import { GX_MESSAGES } from '../fixtures/theme-2/messages';
+import { catalogue } from '../shared/messages/catalogue';
 import { T2 } from './theme-2-helpers';
 import { acceptCookies, expect, test } from './test';
 
@@ -52,27 +54,29 @@ for (const [theme, path] of [
   });
 }
 
-for (const [theme, path, form] of [
-  ['theme 1', MUG, '#add-to-cart-form'],
-  ['theme 2', `${T2}${MUG}`, '#gx-kup'],
+for (const [theme, path, form, words] of [
+  ['theme 1', MUG, '#add-to-cart-form', catalogue],
+  ['theme 2', `${T2}${MUG}`, '#gx-kup', GX_MESSAGES],
 ] as const) {
   test(`${theme}: a failed add after a failed variant answer replaces its message instead of stacking, and the reverse`, async ({ page, expectConsoleError }) => {
     expectConsoleError(/product-options.*could not load the chosen variant/);
     expectConsoleError(/add-to-cart.*could not add the product to the cart/);
     expectConsoleError(/Failed to load resource.*500/);
     await page.goto(path);
-    const shown = page.locator(form).getByText(/^Nie udało się/).locator('visible=true');
+    const optionsFailed = words['product-options.failed'];
+    const addFailed = words['add-to-cart.failed'];
+    const shown = page.locator(form).getByText(optionsFailed, { exact: true }).or(page.locator(form).getByText(addFailed, { exact: true })).locator('visible=true');
     await choose(page, 'Czarny');
     await fault(page, { call: 'GetOptions', status: 500, times: 1 });
     await option(page, 'Żółty').click();
-    await expect(shown).toHaveText(['Nie udało się wczytać wybranego wariantu. Spróbuj ponownie.']);
+    await expect(shown).toHaveText([optionsFailed]);
     await expect(option(page, 'Czarny')).toBeChecked();
     await fault(page, { call: 'AddCart', status: 500, times: 1 });
     await cartButton(page).click();
-    await expect(shown).toHaveText(['Nie udało się dodać produktu do koszyka. Spróbuj ponownie.']);
+    await expect(shown).toHaveText([addFailed]);
     await fault(page, { call: 'GetOptions', status: 500, times: 1 });
     await option(page, 'Żółty').click();
-    await expect(shown).toHaveText(['Nie udało się wczytać wybranego wariantu. Spróbuj ponownie.']);
+    await expect(shown).toHaveText([optionsFailed]);
     // An answered choice clears the form.
     await choose(page, 'Zielony');
     await expect(shown).toHaveCount(0);

@@ -13,6 +13,8 @@ import { printWhenComplete, writeRow, type ReturnRow } from './leave-and-return-
 import { documentIsMarked, LISTING, markDocument } from './listing-helpers';
 import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
 import { T2 } from './theme-2-helpers';
+import { GX_MESSAGES } from '../fixtures/theme-2/messages';
+import { catalogue, type MessageKey, type PluralKey } from '../shared/messages/catalogue';
 
 interface Case {
   url: string;
@@ -27,7 +29,7 @@ interface Case {
 }
 
 /** What the product page's variant answer says, changed so each display island has something to show. */
-const VARIANT = { name: 'Kurtka zimowa czerwona Łoś', price: '123,45 zł', sku: 'KZ-0001-05', availability: 'Ostatnie sztuki' };
+const VARIANT = { name: 'Kurtka zimowa czerwona Łoś', amount: '123,45', sku: 'KZ-0001-05', availability: 'Ostatnie sztuki' };
 
 /** Chooses an option of the product-options island by its label, and waits for its answer. */
 async function choose(page: Page, label: string): Promise<void> {
@@ -81,15 +83,17 @@ interface Theme {
   accountMenu: string;
   accordion: string;
   categoryBranch: string;
+  /** The islands' words on the theme's pages: the catalogue's defaults, or theme 2's override of every one. */
+  words: Readonly<Record<Exclude<MessageKey, PluralKey>, string>>;
 }
 
 const THEMES: Record<string, Theme> = {
-  '': { prefix: '', accountMenu: '.account-menu', accordion: '.accordion', categoryBranch: '.category-tree__branch' },
-  'theme 2 ': { prefix: T2, accountMenu: '.gx-account', accordion: '.gx-fold', categoryBranch: '.gx-tree__branch' },
+  '': { prefix: '', accountMenu: '.account-menu', accordion: '.accordion', categoryBranch: '.category-tree__branch', words: catalogue },
+  'theme 2 ': { prefix: T2, accountMenu: '.gx-account', accordion: '.gx-fold', categoryBranch: '.gx-tree__branch', words: GX_MESSAGES },
 };
 
 /** Every hook of the product page, the listing and the home page, each with one use of its island. */
-function casesOf({ prefix, accountMenu, accordion, categoryBranch }: Theme): Record<string, Case> {
+function casesOf({ prefix, accountMenu, accordion, categoryBranch, words }: Theme): Record<string, Case> {
   const jacket = `${prefix}${JACKET}`;
   const listing = `${prefix}${LISTING}`;
   const home = `${prefix}${FIXTURE_PAGES.mainpage}`;
@@ -125,7 +129,7 @@ function casesOf({ prefix, accountMenu, accordion, categoryBranch }: Theme): Rec
       hook: '[data-island="product-price"]',
       works: async ({ page, hook }) => {
         await chooseVariant(page);
-        await expect(hook).toContainText(VARIANT.price);
+        await expect(hook).toContainText(words['price.amount'].replace('{amount}', VARIANT.amount));
       },
     },
     'product page: product-codes': {
@@ -149,7 +153,7 @@ function casesOf({ prefix, accountMenu, accordion, categoryBranch }: Theme): Rec
       hook: '[data-island="add-to-cart"]',
       works: async ({ page, hook }) => {
         await hook.locator('#add-to-cart-button').click();
-        await expect(hook).toContainText('Proszę wybrać opcję produktu');
+        await expect(hook).toContainText(words['add-to-cart.missing-option']);
         expect(await callsOf(page, 'AddCart')).toEqual([]);
       },
     },
@@ -221,8 +225,8 @@ function casesOf({ prefix, accountMenu, accordion, categoryBranch }: Theme): Rec
       url: home,
       hook: '[data-island="main-banner"]',
       works: async ({ hook }) => {
-        await hook.getByRole('button', { name: 'Zatrzymaj automatyczne przewijanie' }).click();
-        await expect(hook.getByRole('button', { name: 'Włącz automatyczne przewijanie' })).toBeVisible();
+        await hook.getByRole('button', { name: words['main-banner.pause'] }).click();
+        await expect(hook.getByRole('button', { name: words['main-banner.play'] })).toBeVisible();
       },
     },
     'home page: producer-carousel': {
@@ -231,7 +235,7 @@ function casesOf({ prefix, accountMenu, accordion, categoryBranch }: Theme): Rec
       works: async ({ hook }) => {
         const first = hook.locator('.glide__slides > *').first();
         await expect(first).not.toHaveAttribute('inert');
-        await hook.getByRole('button', { name: 'Następni producenci' }).click();
+        await hook.getByRole('button', { name: words['producer-carousel.next'] }).click();
         await expect(first).toHaveAttribute('inert');
       },
     },

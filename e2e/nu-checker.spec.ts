@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { wakeAll } from '../scripts/bench/wake-islands';
 import { choose, JACKET, SLEEPING_BAG, TENT } from './detail-helpers';
 import { JACKET_2, T2, THEME_2_PAGES } from './theme-2-helpers';
+import { gx } from './theme-2-messages';
 import { startNuChecker, type NuChecker } from './nu-checker-service';
 import { acceptCookies, expect, FIXTURE_PAGES, MORE_AXE_PAGES, test as base } from './test';
 
@@ -138,7 +139,7 @@ const OPEN_STATES: Record<string, OpenState> = {
       await choose(page, 'M');
       await choose(page, 'Czerwony');
       await page.getByRole('button', { name: 'Do koszyka' }).click();
-      await expect(page.getByRole('dialog', { name: 'Dodano do koszyka' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: gx('add-to-cart.added') })).toBeVisible();
     },
   },
 };

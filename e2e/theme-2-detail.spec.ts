@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe-violations';
 import { callsOf, choose } from './detail-helpers';
 import { JACKET_2, T2 } from './theme-2-helpers';
+import { gx } from './theme-2-messages';
 import { acceptCookies, expect, test } from './test';
 
 const TENT_2 = `${T2}/produkt/3-namiot-zubr`;
@@ -26,9 +27,9 @@ test('a chosen variant updates the price and only the number of the days slot, i
   await choose(page, 'XL');
   await choose(page, 'Czarny');
   await expect(price(page)).toHaveAttribute('data-product-price', '509.99');
-  await expect(price(page).locator('strong')).toHaveText('509,99\u00a0zł');
+  await expect(price(page).locator('strong')).toHaveText(gx('price.amount', { amount: '509,99' }));
   await expect(price(page).locator('s')).toBeVisible();
-  await expect(price(page).locator('em')).toHaveText('oszczędzasz 15%');
+  await expect(price(page).locator('em')).toHaveText(gx('price.discount', { rate: 15 }));
 
   await choose(page, 'L');
   await choose(page, 'Żółty');
@@ -48,7 +49,7 @@ test('add to cart sends the chosen variant, confirms in theme 2\'s words and ref
   await choose(page, 'M');
   await choose(page, 'Czerwony');
   await page.getByRole('button', { name: 'Do koszyka' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Dodano do koszyka' });
+  const dialog = page.getByRole('dialog', { name: gx('add-to-cart.added') });
   await expect(dialog).toContainText('Produkt jest w koszyku');
   await expect(dialog.getByRole('link', { name: 'Zobacz koszyk' })).toHaveAttribute('href', `${T2}/koszyk`);
   await expect(page.locator('header .gx-bag__count')).toHaveText('1 szt.');
@@ -66,7 +67,7 @@ test('the quantity box steps the number field that follows the theme\'s hidden i
   await expect(page.locator('.gx-qty input[type="hidden"][name="productId"]')).toHaveValue('3');
   await expect(plus).toHaveAttribute('aria-controls', 'gx-ilosc');
   await page.getByRole('button', { name: 'Do koszyka' }).click();
-  await expect(page.getByRole('dialog', { name: 'Dodano do koszyka' })).toContainText('3 ×');
+  await expect(page.getByRole('dialog', { name: gx('add-to-cart.added') })).toContainText('3 ×');
   const [added] = await callsOf(page, 'AddCart');
   expect(added!.body).toMatchObject({ request: { Amount: 3, ProductId: 3 } });
 });
@@ -82,7 +83,7 @@ test('the gallery slides inside the theme\'s stage and keeps its thumbnails firs
   expect(await gallery.evaluate((element) => [...element.children].map((child) => child.className))).toEqual(['gx-photos__thumbs', 'gallery-main gx-photos__stage']);
   expect(await axeViolations(page)).toEqual([]);
 
-  const zoom = page.getByRole('button', { name: 'Powiększ zdjęcie' });
+  const zoom = page.getByRole('button', { name: gx('gallery.zoom') });
   await zoom.click();
   const lightbox = page.getByRole('dialog', { name: 'Kurtka zimowa żółta Łoś' });
   await expect(lightbox).toBeVisible();

@@ -5,10 +5,11 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe-violations';
 import { T2 } from './theme-2-helpers';
+import { gx } from './theme-2-messages';
 import { acceptCookies, expect, test } from './test';
 
-const listbox = (page: Page) => page.getByRole('listbox', { name: 'Podpowiedzi wyszukiwania' });
-const notice = (page: Page) => page.getByRole('region', { name: 'Informacja o plikach cookie' });
+const listbox = (page: Page) => page.getByRole('listbox', { name: gx('search-suggest.label') });
+const notice = (page: Page) => page.getByRole('region', { name: gx('cookie-notice.label') });
 
 test('search suggestions lead to theme 2\'s pages, the search button keeps its icon and hidden word, and axe finds nothing with them open', async ({ page }) => {
   await acceptCookies(page);
@@ -16,7 +17,7 @@ test('search suggestions lead to theme 2\'s pages, the search button keeps its i
   await page.locator('#gx-q').click();
   await page.keyboard.type('kurtki');
   await expect(listbox(page)).toBeVisible();
-  const option = listbox(page).getByRole('group', { name: 'Produkty' }).getByRole('option').first();
+  const option = listbox(page).getByRole('group', { name: gx('search-suggest.products') }).getByRole('option').first();
   await expect(option).toHaveAttribute('href', /^\/motyw-2\/produkt\//);
   await expect(page.locator('.gx-search__go > svg.gx-icon--search')).toHaveCount(1);
   await expect(page.locator('.gx-search__go')).toHaveAccessibleName('Znajdź');

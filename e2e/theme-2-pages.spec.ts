@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe-violations';
 import { callsOf } from './detail-helpers';
 import { cartWithTent, T2 } from './theme-2-helpers';
+import { gx } from './theme-2-messages';
 import { acceptCookies, expect, test } from './test';
 
 test.beforeEach(async ({ page }) => {
@@ -27,7 +28,7 @@ test('cart: the plus button changes the amount; the row total, the summary and t
   await expect(page.locator('header .gx-bag__count')).toHaveText('2 szt.');
   expect((await callsOf(page, 'cartAmount')).map((c) => c.body)).toEqual([{ lineId: 1, amount: 2 }]);
   // The line's name for the announcement is the theme's heading in the line.
-  await expect(page.locator('[data-sf-announcer]')).toContainText('Namiot Żubr: ilość 2');
+  await expect(page.locator('[data-sf-announcer]')).toHaveText(gx('cart-page.amount-changed', { name: 'Namiot Żubr', amount: 2, total: '3\u00a0798,00\u00a0zł' }));
 });
 
 test("cart: removing the last line by keyboard moves focus to theme 2's empty-cart part, whatever its class", async ({ page }) => {
@@ -66,7 +67,7 @@ test('faq: the contact question form opens in the pop-up, sends with the captcha
   await dialog.getByRole('checkbox', { name: 'Nie jestem robotem' }).check();
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Wyślij' }).click();
-  await expect(page.getByRole('dialog', { name: 'Wiadomość wysłana' })).toHaveAccessibleDescription('Dziękujemy, Anna Żubr! Odpowiemy wkrótce.');
+  await expect(page.getByRole('dialog', { name: gx('question-form.sent') })).toHaveAccessibleDescription('Dziękujemy, Anna Żubr! Odpowiemy wkrótce.');
   expect(await callsOf(page, 'SendQuestionForm')).toHaveLength(1);
 });
 
