@@ -98,7 +98,7 @@ test('a price typed before the slider wakes appears at once; the slider follows 
   await page.keyboard.type('0');
   await expect(from).toHaveValue('150');
   await expect(page).toHaveURL(/priceFrom=150/);
-  await expect(page.getByRole('slider', { name: 'Cena minimalna' })).toHaveAttribute('aria-valuetext', '150 zł');
+  await expect(page.getByRole('slider', { name: 'Cena minimalna' })).toHaveAttribute('aria-valuetext', '150\u00a0zł');
   await expect(resultCount(page)).toHaveText(await serverResultCount(page, page.url()));
   await page.waitForTimeout(1500);
   expect(swaps).toHaveLength(1);

@@ -19,7 +19,7 @@ test('by mouse: a pill removes just its filter, in place, and the slider follows
   await expect(resultCount(page)).toHaveText(await serverResultCount(page, page.url()));
   await expect(page.locator('#filter-price-from')).toHaveValue('');
   const min = await page.locator('#filter-form [data-island="price-slider"]').getAttribute('data-price-min');
-  await expect(page.getByRole('slider', { name: 'Cena minimalna' })).toHaveAttribute('aria-valuetext', `${min} zł`);
+  await expect(page.getByRole('slider', { name: 'Cena minimalna' })).toHaveAttribute('aria-valuetext', `${min}\u00a0zł`);
   await expect(page.locator('#listing-heading')).toBeFocused();
   expect(await documentIsMarked(page)).toBe(true);
 });

@@ -12,12 +12,12 @@ test.beforeEach(async ({ page }) => {
 
 test('starts from priceFrom/priceTo of the URL, and from the bounds when they are absent', async ({ page }) => {
   await openListing(page, `${LISTING}?priceFrom=100&priceTo=600`);
-  await expect(lower(page)).toHaveAttribute('aria-valuetext', '100 zł');
-  await expect(upper(page)).toHaveAttribute('aria-valuetext', '600 zł');
+  await expect(lower(page)).toHaveAttribute('aria-valuetext', '100\u00a0zł');
+  await expect(upper(page)).toHaveAttribute('aria-valuetext', '600\u00a0zł');
   await openListing(page);
   const [min, max] = [await filter(page).getAttribute('data-price-min'), await filter(page).getAttribute('data-price-max')];
-  await expect(lower(page)).toHaveAttribute('aria-valuetext', `${min} zł`);
-  await expect(upper(page)).toHaveAttribute('aria-valuetext', `${max} zł`);
+  await expect(lower(page)).toHaveAttribute('aria-valuetext', `${min}\u00a0zł`);
+  await expect(upper(page)).toHaveAttribute('aria-valuetext', `${max}\u00a0zł`);
 });
 
 test('by keyboard: arrows, Page Up/Down, Home and End move a handle and the filter follows after the pause', async ({ page }) => {
@@ -26,11 +26,11 @@ test('by keyboard: arrows, Page Up/Down, Home and End move a handle and the filt
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('PageUp');
-  await expect(lower(page)).toHaveAttribute('aria-valuetext', '112 zł');
+  await expect(lower(page)).toHaveAttribute('aria-valuetext', '112\u00a0zł');
   await expect(page.locator('#filter-price-from')).toHaveValue('112');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('PageDown');
-  await expect(lower(page)).toHaveAttribute('aria-valuetext', '101 zł');
+  await expect(lower(page)).toHaveAttribute('aria-valuetext', '101\u00a0zł');
   await expect(page).toHaveURL(/priceFrom=101&priceTo=600/);
   await expect(resultCount(page)).toHaveText(await serverResultCount(page, page.url()));
   // The handle keeps focus: the filter form the shopper uses is not replaced.
@@ -38,7 +38,7 @@ test('by keyboard: arrows, Page Up/Down, Home and End move a handle and the filt
   await upper(page).focus();
   await page.keyboard.press('End');
   const max = await filter(page).getAttribute('data-price-max');
-  await expect(upper(page)).toHaveAttribute('aria-valuetext', `${max} zł`);
+  await expect(upper(page)).toHaveAttribute('aria-valuetext', `${max}\u00a0zł`);
   await expect(page.locator('#filter-price-to')).toHaveValue('');
   await expect(page).not.toHaveURL(/priceTo=/);
   await lower(page).focus();
@@ -56,7 +56,7 @@ test('by mouse: dragging the upper handle filters by the new upper price', async
   await page.mouse.move(track!.x + track!.width / 2, handle!.y + handle!.height / 2, { steps: 5 });
   await page.mouse.up();
   const text = await upper(page).getAttribute('aria-valuetext');
-  const value = /^(\d+) zł$/.exec(text!)![1];
+  const value = /^(\d+)\u00a0zł$/.exec(text!)![1];
   await expect(page.locator('#filter-price-to')).toHaveValue(value!);
   await expect(page).toHaveURL(new RegExp(`priceTo=${value}`));
   await expect(resultCount(page)).toHaveText(await serverResultCount(page, page.url()));
@@ -87,7 +87,7 @@ test('typed values are corrected, never sent: decimals, out of range, lower abov
   await to.press('Enter');
   await expect(to).toHaveValue('');
   await expect(page).toHaveURL(/priceFrom=300$/);
-  await expect(upper(page)).toHaveAttribute('aria-valuetext', `${max} zł`);
+  await expect(upper(page)).toHaveAttribute('aria-valuetext', `${max}\u00a0zł`);
   for (const url of requests) expect(url).not.toMatch(/price(From|To)=(\d*[.,e]|[^&]*[a-z]|999999)/i);
 });
 
@@ -114,7 +114,7 @@ test('follows the priceBounds signal: a category chosen in advanced search sets 
   await page.locator('#search-category').selectOption({ index: 2 });
   const bounds = (await (await answer).json()) as { min: number; max: number };
   await expect(upper(page)).toHaveAttribute('aria-valuemax', `${Math.ceil(bounds.max)}.0`);
-  await expect(upper(page)).toHaveAttribute('aria-valuetext', `${Math.ceil(bounds.max)} zł`);
+  await expect(upper(page)).toHaveAttribute('aria-valuetext', `${Math.ceil(bounds.max)}\u00a0zł`);
   await expect(page.locator('#search-price-to')).toHaveAttribute('max', String(Math.ceil(bounds.max)));
   await expect(page.locator('#search-price-from')).toHaveAttribute('placeholder', String(Math.floor(bounds.min)));
 });

@@ -65,5 +65,3 @@ export const IMAGE_PATH_FULL = '/dane/full/';
 export const NO_MATCHING_OPTION_ID = -1;
 /** Prices show 2 decimals; their words and separators are messages (`price.*`). */
 export const PRICE_DECIMALS = 2;
-/** Only the price slider's handles still name it; formatPrice takes the currency from `price.amount`. */
-export const CURRENCY_LABEL = 'zł';

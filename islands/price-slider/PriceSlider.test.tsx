@@ -51,7 +51,7 @@ describe('price-slider island', () => {
     expect(screen.getByLabelText('Cena do (zł)')).toBe(to);
     expect(element.lastElementChild!.className).toContain('sf-price-slider');
     expect(handles().map((h) => h.getAttribute('aria-label'))).toEqual(['Cena minimalna', 'Cena maksymalna']);
-    expect(valueTexts()).toEqual(['120 zł', '600 zł']);
+    expect(valueTexts()).toEqual(['120\u00a0zł', '600\u00a0zł']);
     expect([from.value, to.value]).toEqual(['120', '600']);
     unmount();
     expect(handles()).toHaveLength(0);
@@ -59,7 +59,7 @@ describe('price-slider island', () => {
 
   it('starts from the bounds without a query, the inputs empty (no filter)', () => {
     const { from, to } = mount();
-    expect(valueTexts()).toEqual(['20 zł', '900 zł']);
+    expect(valueTexts()).toEqual(['20\u00a0zł', '900\u00a0zł']);
     expect([from.value, to.value]).toEqual(['', '']);
   });
 
@@ -72,7 +72,7 @@ describe('price-slider island', () => {
     await wait(1);
     expect(submit).toHaveBeenCalledTimes(1);
     expect(from.value).toBe('100');
-    expect(valueTexts()).toEqual(['100 zł', '900 zł']);
+    expect(valueTexts()).toEqual(['100\u00a0zł', '900\u00a0zł']);
     // The same range again is not sent again.
     await user().clear(from);
     await user().type(from, '100');
@@ -84,10 +84,10 @@ describe('price-slider island', () => {
     const { from, submit } = mount('?priceFrom=100&priceTo=600');
     act(() => handles()[0]!.focus());
     await user().keyboard('{ArrowRight}{ArrowRight}{PageUp}');
-    expect(valueTexts()[0]).toBe('112 zł');
+    expect(valueTexts()[0]).toBe('112\u00a0zł');
     expect(from.value).toBe('112');
     await user().keyboard('{End}');
-    expect(valueTexts()[0]).toBe('600 zł');
+    expect(valueTexts()[0]).toBe('600\u00a0zł');
     await wait(PRICE_DEBOUNCE_MS);
     expect(submit).toHaveBeenCalledTimes(1);
     expect(from.value).toBe('600');
@@ -100,7 +100,7 @@ describe('price-slider island', () => {
     expect(from.value).toBe('300');
     await user().type(to, '{Backspace>3}5000{Enter}');
     expect(to.value).toBe('');
-    expect(valueTexts()).toEqual(['300 zł', '900 zł']);
+    expect(valueTexts()).toEqual(['300\u00a0zł', '900\u00a0zł']);
   });
 
   it('a submit by the button corrects first and leaves no timer to send the form again', async () => {
@@ -128,9 +128,9 @@ describe('price-slider island', () => {
     from.value = '250';
     renderIsland(priceSlider, element, { priceMin: 20, priceMax: 900, autoSubmit: true });
     expect(from.value).toBe('250');
-    expect(valueTexts()).toEqual(['20 zł', '600 zł']);
+    expect(valueTexts()).toEqual(['20\u00a0zł', '600\u00a0zł']);
     await wait(PRICE_DEBOUNCE_MS);
-    expect(valueTexts()).toEqual(['250 zł', '600 zł']);
+    expect(valueTexts()).toEqual(['250\u00a0zł', '600\u00a0zł']);
     expect(submit).toHaveBeenCalledTimes(1);
     await wait(PRICE_DEBOUNCE_MS * 2);
     expect(submit).toHaveBeenCalledTimes(1);
@@ -141,7 +141,7 @@ describe('price-slider island', () => {
     act(() => void (priceBounds.value = { min: 100, max: 400.5 }));
     expect([from.min, from.max, from.placeholder, to.placeholder]).toEqual(['100', '401', '100', '401']);
     expect([from.value, to.value]).toEqual(['', '']);
-    expect(valueTexts()).toEqual(['100 zł', '401 zł']);
+    expect(valueTexts()).toEqual(['100\u00a0zł', '401\u00a0zł']);
     await wait(PRICE_DEBOUNCE_MS * 2);
     expect(submit).not.toHaveBeenCalled();
   });

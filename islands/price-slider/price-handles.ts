@@ -3,7 +3,6 @@
  * whole złoty with the value as text ("120 zł"), moved by arrows (1 zł), Page Up/Down and Home/End.
  */
 import noUiSlider, { type API } from 'nouislider';
-import { CURRENCY_LABEL } from '../../shared/constants';
 import { message } from '../../shared/messages/message';
 import { drawableBounds, type Bounds, type PriceRange } from './price-range';
 
@@ -19,7 +18,8 @@ export function createPriceHandles(track: HTMLElement, start: PriceRange, bounds
     range: { min: drawn.min, max: drawn.max },
     keyboardPageMultiplier: PAGE_STEPS,
     format: { to: (value) => Math.round(value), from: Number },
-    ariaFormat: { to: (value) => `${Math.round(value)} ${CURRENCY_LABEL}`, from: Number },
+    // The currency as every price says it (price.amount), in whole złoty: "120 zł".
+    ariaFormat: { to: (value) => message('price.amount', { amount: Math.round(value) }), from: Number },
     handleAttributes: [{ 'aria-label': message('price-slider.min') }, { 'aria-label': message('price-slider.max') }],
   });
   if (bounds.max === bounds.min) handles.disable();
