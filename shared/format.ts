@@ -47,12 +47,3 @@ export function formatDiscount(rate: number): string {
   const [whole] = roundDecimal(Math.abs(rate), 0);
   return message('price.discount', { rate: `${minusFor(rate, whole)}${whole}` });
 }
-
-/** Polish plural: 1 produkt, 2–4 produkty, 5+ produktów (12–14 too). */
-export function plural(count: number, one: string, few: string, many: string): string {
-  if (count === 1) return one;
-  const tens = count % 100;
-  const units = count % 10;
-  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
-  return many;
-}

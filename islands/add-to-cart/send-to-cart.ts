@@ -84,9 +84,8 @@ async function addAndConfirm(request: AddCartRequest, { opener, report, signal }
     location.assign(redirect.href);
     return { ok: true, productName: answer.ProductName, redirectTo: redirect.href };
   }
-  const title = message('add-to-cart.added');
-  openDialog({ title, content: parseServerHtml(answer.HtmlResponse), opener, className: 'add-cart-dialog' });
-  announce(`${title}: ${answer.ProductName}`);
+  openDialog({ title: message('add-to-cart.added'), content: parseServerHtml(answer.HtmlResponse), opener, className: 'add-cart-dialog' });
+  announce(message('add-to-cart.added-announced', { name: answer.ProductName }));
   try {
     pushToDataLayer(addToCartEvent(answer, request.Amount));
   } catch (error) {

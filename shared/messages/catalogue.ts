@@ -28,6 +28,7 @@ export const catalogue = {
   'dialog.untitled': 'Formularz',
   'add-to-cart.missing-option': 'Proszę wybrać opcję produktu',
   'add-to-cart.added': 'Dodano do koszyka',
+  'add-to-cart.added-announced': 'Dodano do koszyka: {name}',
   'add-to-cart.failed': 'Nie udało się dodać produktu do koszyka. Spróbuj ponownie.',
   'product-options.failed': 'Nie udało się wczytać wybranego wariantu. Spróbuj ponownie.',
   'availability-notice.title': 'Powiadom o dostępności',

@@ -14,6 +14,7 @@ export const messageDocs: Record<MessageKey, string> = {
   'dialog.untitled': 'A form pop-up\'s title when neither the trigger nor `window.storefront.openQuestionForm` gives one.',
   'add-to-cart.missing-option': 'Under the product form when the shopper adds to cart with an option not chosen (spec §8).',
   'add-to-cart.added': 'The title of the pop-up that shows the server\'s confirmation after an add to cart.',
+  'add-to-cart.added-announced': 'Announced with that pop-up; `{name}` is the product as the server named it.',
   'add-to-cart.failed': 'Under the product form when AddCart fails (network, timeout, a server error).',
   'product-options.failed': 'Under the options when GetOptions fails.',
   'availability-notice.title': 'The availability notice pop-up\'s title; the hook\'s `data-dialog-title` wins over it.',
