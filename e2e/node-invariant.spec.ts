@@ -6,6 +6,7 @@
 import { wakeAll } from '../scripts/bench/wake-islands';
 import { countNodes, noteHookElements } from './node-invariant';
 import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
+import { gx } from './theme-2-messages';
 import { cartWithTent, T2, THEME_2_PAGES } from './theme-2-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -55,9 +56,9 @@ test('product page: the gallery, tabs and accordions used by mouse and keyboard 
   expect(Object.values(await countNodes(page)).reduce((sum, count) => sum + count.replaced, 0)).toBe(0);
 });
 
-for (const [theme, cartUrl, plus, search] of [
-  ['theme 1', FIXTURE_PAGES.cart, 'Zwiększ ilość: Namiot Żubr', 'Szukaj punktu (miasto, ulica)'],
-  ['theme 2', `${T2}/koszyk`, 'Dodaj sztukę: Namiot Żubr', 'Znajdź punkt'],
+for (const [theme, cartUrl, plus, search, changed, chosen] of [
+  ['theme 1', FIXTURE_PAGES.cart, 'Zwiększ ilość: Namiot Żubr', 'Szukaj punktu (miasto, ulica)', 'ilość 2', 'Wybrano punkt odbioru: Gdańsk'],
+  ['theme 2', `${T2}/koszyk`, 'Dodaj sztukę: Namiot Żubr', 'Znajdź punkt', 'teraz 2 szt.', gx('cart-page.point-chosen', { point: 'Gdańsk' }).replace(/\.$/, '')],
 ] as const) {
   test(`${theme} cart with a line: waking, a quantity change, a delivery point and a point search replace only what the server's answer fills`, async ({ page }) => {
     await acceptCookies(page);
@@ -68,9 +69,9 @@ for (const [theme, cartUrl, plus, search] of [
     // The server's answers fill the data-cart-refresh regions (in place): what was inside them may go, nothing else.
     await page.evaluate(() => ((window as unknown as { inRegions: Set<Element> }).inRegions = new Set(document.querySelectorAll('[data-cart-refresh] *'))));
     await page.getByRole('button', { name: plus }).click();
-    await expect(page.locator('[data-sf-announcer]')).toContainText('ilość 2');
+    await expect(page.locator('[data-sf-announcer]')).toContainText(changed);
     await page.getByRole('radio', { name: /Gdańsk/ }).check();
-    await expect(page.locator('[data-sf-announcer]')).toContainText('Wybrano punkt odbioru: Gdańsk');
+    await expect(page.locator('[data-sf-announcer]')).toContainText(chosen);
     await page.getByRole('searchbox', { name: search }).fill('krak');
     await expect(page.getByRole('radio', { name: /Kraków/ })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Łódź/ })).toBeHidden();
