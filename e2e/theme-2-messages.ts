@@ -76,7 +76,9 @@ export async function shownWords(page: Page): Promise<{ text: string; names: str
  */
 export async function themeWords(page: Page, url: string): Promise<string> {
   const source = await (await page.request.get(url)).text();
-  const words = await page.evaluate((html) => {
+  // Parsed in a blank page of its own: the shop's page may run under Trusted Types (the strict-CSP projects), where DOMParser takes no string.
+  const blank = await page.context().newPage();
+  const words = await blank.evaluate((html) => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     for (const element of doc.querySelectorAll('script, style')) element.remove();
     const parts = [doc.body.textContent ?? ''];
@@ -84,6 +86,7 @@ export async function themeWords(page: Page, url: string): Promise<string> {
     for (const element of doc.querySelectorAll('*')) for (const attribute of element.attributes) parts.push(attribute.value);
     return parts.join('\n');
   }, source);
+  await blank.close();
   return normalise(words);
 }
 
