@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AddCartResponse } from '../../shared/api/types';
+import { forgetPrerendering, showPrerenderedPage, startPrerendering } from '../../test-support/prerender';
 import { addToCartEvent, pushToDataLayer } from './ga4';
 
 const answer = (item: string): AddCartResponse => ({
@@ -27,9 +28,24 @@ describe('addToCartEvent', () => {
 });
 
 describe('pushToDataLayer', () => {
+  const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+  afterEach(() => {
+    forgetPrerendering();
+    Reflect.deleteProperty(window, 'dataLayer');
+  });
+
   it('creates the dataLayer and clears the previous ecommerce object first', () => {
     const event = addToCartEvent(answer('{"item_id":"x"}'), 1);
     pushToDataLayer(event);
-    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([{ ecommerce: null }, event]);
+    expect(dataLayer()).toEqual([{ ecommerce: null }, event]);
+  });
+
+  it('counts nothing while the page is prerendered, and pushes once the shopper opens it', () => {
+    startPrerendering();
+    const event = addToCartEvent(answer('{"item_id":"x"}'), 1);
+    pushToDataLayer(event);
+    expect(dataLayer()).toBeUndefined();
+    showPrerenderedPage();
+    expect(dataLayer()).toEqual([{ ecommerce: null }, event]);
   });
 });

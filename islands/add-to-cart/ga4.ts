@@ -1,4 +1,5 @@
 import type { AddCartResponse } from '../../shared/api/types';
+import { whenShown } from '../../shared/when-shown';
 
 /** The ISO 4217 code of the shop's currency (prices show it as "zł"). */
 export const GA4_CURRENCY = 'PLN';
@@ -36,9 +37,14 @@ export function addToCartEvent(answer: AddCartResponse, quantity: number): Ga4Ad
   return { event: 'add_to_cart', ecommerce: { currency: GA4_CURRENCY, value, items: [{ ...item, price, quantity: itemQuantity }] } };
 }
 
-/** Pushes the event, clearing the previous ecommerce object first as GA4 asks. */
+/**
+ * Pushes the event, clearing the previous ecommerce object first as GA4 asks; a prerendered page
+ * counts nothing until the shopper opens it.
+ */
 export function pushToDataLayer(event: Ga4AddToCart): void {
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer = Array.isArray(w.dataLayer) ? w.dataLayer : [];
-  w.dataLayer.push({ ecommerce: null }, event);
+  whenShown(() => {
+    const w = window as unknown as { dataLayer?: unknown[] };
+    w.dataLayer = Array.isArray(w.dataLayer) ? w.dataLayer : [];
+    w.dataLayer.push({ ecommerce: null }, event);
+  });
 }

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_NOTICE_DELAY_MS } from '../../shared/constants';
+import { forgetPrerendering, showPrerenderedPage, startPrerendering } from '../../test-support/prerender';
 import { afterLoadDelay } from './after-load-delay';
 
 describe('afterLoadDelay', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    forgetPrerendering();
+  });
 
   it('counts from the load event, not from when the island woke', () => {
     vi.useFakeTimers();
@@ -29,6 +33,27 @@ describe('afterLoadDelay', () => {
     afterLoadDelay(cancelled)();
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS);
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('starts no timer while the page is prerendered, and counts from when the shopper opens it', () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    startPrerendering();
+    vi.advanceTimersByTime(10_000);
+    const loaded = performance.now() - 9000;
+    const action = vi.fn();
+    const cancelled = vi.fn();
+    afterLoadDelay(action);
+    afterLoadDelay(cancelled)();
+    vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS * 2);
+    expect(action).not.toHaveBeenCalled();
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ loadEventEnd: loaded, activationStart: performance.now() } as unknown as PerformanceNavigationTiming]);
+    showPrerenderedPage();
+    vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS - 10);
+    expect(action).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(20);
     expect(action).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
   });

@@ -2,9 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { RECENT_SEARCHES_STORAGE_KEY } from '../../shared/constants';
 import { createSafeStorage } from '../../shared/storage';
+import { forgetPrerendering, showPrerenderedPage, startPrerendering } from '../../test-support/prerender';
 import { parsePhrases, readRecentPhrases, rememberPhrase, withPhrase } from './recent-phrases';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  forgetPrerendering();
+});
 
 describe('withPhrase', () => {
   it('puts the newest phrase first', () => {
@@ -53,6 +57,15 @@ describe('rememberPhrase', () => {
     rememberPhrase(storage, 'buty');
     expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)!)).toEqual(['buty', 'kurtka']);
     expect(readRecentPhrases(storage)).toEqual(['buty', 'kurtka']);
+  });
+
+  it('stores nothing while the page is prerendered, and the phrase once the shopper opens it', () => {
+    startPrerendering();
+    const storage = createSafeStorage();
+    rememberPhrase(storage, 'kurtka');
+    expect(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)).toBeNull();
+    showPrerenderedPage();
+    expect(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)).toBe('["kurtka"]');
   });
 
   it('replaces garbage in storage with a fresh list', () => {

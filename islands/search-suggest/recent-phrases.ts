@@ -1,5 +1,6 @@
 import { RECENT_SEARCHES_MAX, RECENT_SEARCHES_STORAGE_KEY, SEARCH_PHRASE_MIN_LENGTH } from '../../shared/constants';
 import type { SafeStorage } from '../../shared/storage';
+import { whenShown } from '../../shared/when-shown';
 
 /** The stored list, or an empty one when the stored text is missing or not a JSON list of strings. */
 export function parsePhrases(raw: string | null): string[] {
@@ -24,11 +25,16 @@ export function readRecentPhrases(storage: SafeStorage): string[] {
   return parsePhrases(storage.get(RECENT_SEARCHES_STORAGE_KEY));
 }
 
-/** Stores a submitted phrase; the safe storage keeps it in memory when the browser's is unavailable or full. */
+/**
+ * Stores a submitted phrase; the safe storage keeps it in memory when the browser's is unavailable or
+ * full. A prerendered page stores it only once the shopper opens it.
+ */
 export function rememberPhrase(storage: SafeStorage, phrase: string): void {
-  const before = readRecentPhrases(storage);
-  const after = withPhrase(before, phrase);
-  if (after.length !== before.length || after.some((p, i) => p !== before[i])) {
-    storage.set(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(after));
-  }
+  whenShown(() => {
+    const before = readRecentPhrases(storage);
+    const after = withPhrase(before, phrase);
+    if (after.length !== before.length || after.some((p, i) => p !== before[i])) {
+      storage.set(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(after));
+    }
+  });
 }

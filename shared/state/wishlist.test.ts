@@ -4,6 +4,7 @@ import type { WishlistEntry } from '../api/types';
 import { WISHLIST_COOKIE } from '../constants';
 import { readCookie } from '../cookies';
 import { listenerErrorsAsInBrowsers } from '../../test-support/listener-errors';
+import { forgetPrerendering, showPrerenderedPage, startPrerendering } from '../../test-support/prerender';
 import type { WishlistEventDetail } from '../events/types';
 
 /** Sets the cookie as the server does, then loads a fresh copy of the module to read it. */
@@ -35,6 +36,7 @@ describe('wishlist', () => {
   afterEach(() => {
     document.cookie = `${WISHLIST_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
     vi.useRealTimers();
+    forgetPrerendering();
   });
 
   it('starts empty and writes no cookie when there is none', async () => {
@@ -61,6 +63,17 @@ describe('wishlist', () => {
     const { wishlist } = await loadWith(value);
     expect(wishlist.value).toEqual(expected);
     expect(cookieList()).toEqual(expected);
+  });
+
+  it('writes no cookie while the page is prerendered, neither a cleaned one nor a toggle, until the shopper opens it', async () => {
+    startPrerendering();
+    const tampered = '[{"id":2,"date":5},{"id":2,"date":1}]';
+    const { wishlist, toggleWishlist } = await loadWith(tampered);
+    expect(toggleWishlist(3)).toBe('added');
+    expect(wishlist.value).toEqual([{ id: 2, date: 5 }, { id: 3, date: 50_000 }]);
+    expect(readCookie(WISHLIST_COOKIE)).toBe(tampered);
+    showPrerenderedPage();
+    expect(cookieList()).toEqual(wishlist.value);
   });
 
   it('toggles an entry in the signal and the cookie', async () => {

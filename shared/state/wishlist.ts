@@ -3,10 +3,12 @@ import type { WishlistEntry } from '../api/types';
 import { WISHLIST_COOKIE, WISHLIST_COOKIE_DAYS } from '../constants';
 import { readCookie, readJsonCookie, writeCookie } from '../cookies';
 import { dispatch } from '../events/dispatch';
+import { whenShown } from '../when-shown';
 import { hasEntry, parseWishlist, toggleEntry } from '../wishlist-rules';
 
+/** A prerendered page writes the cookie only once the shopper opens it. */
 function save(list: readonly WishlistEntry[]): void {
-  writeCookie(WISHLIST_COOKIE, JSON.stringify(list), WISHLIST_COOKIE_DAYS);
+  whenShown(() => writeCookie(WISHLIST_COOKIE, JSON.stringify(list), WISHLIST_COOKIE_DAYS));
 }
 
 function load(): WishlistEntry[] {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../api/errors';
 import { answer, hangingFetch, sent, stubFetch } from '../../test-support/fake-fetch';
 import { heardEvents, type Heard } from '../../test-support/heard-events';
+import { forgetPrerendering, showPrerenderedPage, startPrerendering } from '../../test-support/prerender';
 import { refreshAfterCartChange } from './refresh-mini-cart';
 
 const MINI_CART = '<a class="mini-cart" href="/koszyk" data-cart-count="3">Koszyk 3 produkty</a><script>window.hacked = true</script>';
@@ -10,7 +11,10 @@ const MINI_CART = '<a class="mini-cart" href="/koszyk" data-cart-count="3">Koszy
 beforeEach(() => {
   document.body.innerHTML = '<div data-cart-refresh-area><a href="/koszyk" data-cart-count="0">Koszyk 0</a></div><div data-cart-refresh-area></div>';
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetPrerendering();
+});
 
 /** A refresh after a change: whether the mini cart shows it, and the failure handed on, if any. */
 async function refreshed(signal?: AbortSignal): Promise<{ shown: boolean; error?: ApiError }> {
@@ -28,6 +32,17 @@ describe('refreshing the mini cart', () => {
     const areas = document.querySelectorAll('[data-cart-refresh-area]');
     areas.forEach((area) => expect(area.textContent).toContain('Koszyk 3 produkty'));
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('asks nothing while the page is prerendered, and refreshes once the shopper opens it', async () => {
+    startPrerendering();
+    answer(MINI_CART);
+    const refresh = refreshed();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent()).toBeUndefined();
+    showPrerenderedPage();
+    expect(await refresh).toEqual({ shown: true, error: undefined });
+    expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk 3 produkty');
   });
 
   it('leaves the mini cart as it was when the call fails', async () => {

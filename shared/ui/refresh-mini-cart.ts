@@ -4,6 +4,7 @@ import { dispatch } from '../events/dispatch';
 import type { CartEventDetail } from '../events/types';
 import { parseServerHtml } from '../html';
 import { anySignal } from '../any-signal';
+import { shown } from '../when-shown';
 
 /** Every element whose content is the mini cart (spec: "the cart refresh area"). */
 export const CART_REFRESH_AREA_SELECTOR = '[data-cart-refresh-area]';
@@ -48,6 +49,8 @@ const shows = (refresh: Refresh): Promise<boolean> =>
   );
 
 async function showMiniCart(signal: AbortSignal): Promise<void> {
+  // A prerendered page asks the server nothing until the shopper opens it, when the cart may have changed.
+  await shown();
   const html = await fetchSmallCart({ signal });
   const fragment = parseServerHtml(html);
   // An empty or cut-short answer would leave the shopper a blank mini cart: keep the last good one.
