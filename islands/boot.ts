@@ -2,6 +2,7 @@
  * The one script a page includes: <script type="module" src="/dist/boot.js" fetchpriority="low">.
  * It imports no React and nothing large; islands arrive as lazy chunks when they wake.
  */
+import { whenIdle } from '../shared/idle';
 import { registry } from './registry';
 import { startIslands } from './runtime/hooks';
 import { defineStorefront } from './runtime/storefront-global';
@@ -12,4 +13,10 @@ import { defineStorefront } from './runtime/storefront-global';
 if (([] as Partial<never[]>).toReversed) {
   startIslands(registry, document.documentElement);
   defineStorefront();
+  // The next pages, fetched ahead (runtime/speculation.ts): a chunk of its own, asked for when idle.
+  // A prefetch is never the shopper's business, nor its failure.
+  whenIdle()
+    .then(() => import('./runtime/speculation'))
+    .then((module) => module.speculate())
+    .catch(() => {});
 } else void import('./runtime/boot-fallback');

@@ -15,6 +15,11 @@ export const REACT_ROOT_BUDGET_GZIP = 1_950;
  * (1,791 measured 2026-11-26).
  */
 export const ACTIONS_BUDGET_GZIP = 2_100;
+/**
+ * The chunk boot loads at idle to fetch the next pages ahead (issue 39): the speculation rules, their
+ * deny list, and the prefetch on intent for browsers without rules (1,579 measured 2026-11-29).
+ */
+export const SPECULATION_BUDGET_GZIP = 1_800;
 /** Any chunk of code shared between islands. */
 export const SHARED_CHUNK_BUDGET_GZIP = 8_000;
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build, FALLBACK_FILE } from '../build.mjs';
 import { shippedBuild, type Manifest } from './shipped-build';
 import { registry } from '../islands/registry';
-import { ACTIONS_BUDGET_GZIP, BOOT_BUDGET_GZIP, ISLAND_BUDGETS_GZIP, REACT_ROOT_BUDGET_GZIP, REACT_VENDOR_BUDGET_GZIP, SHARED_CHUNK_BUDGET_GZIP } from './budgets';
+import { ACTIONS_BUDGET_GZIP, BOOT_BUDGET_GZIP, ISLAND_BUDGETS_GZIP, REACT_ROOT_BUDGET_GZIP, REACT_VENDOR_BUDGET_GZIP, SHARED_CHUNK_BUDGET_GZIP, SPECULATION_BUDGET_GZIP } from './budgets';
 
 type Chunk = Manifest['chunks'][number];
 
@@ -77,6 +77,14 @@ describe('production bundle', () => {
     const explain = manifest.chunks.find((c: Chunk) => c.file.startsWith('chunks/explain-hook-'))!;
     expect(explain.imports).toEqual([]);
     expect(explain.inputs.filter(isReact)).toEqual([]);
+  });
+
+  it(`fetches the next pages ahead from a chunk of its own, with no React and no imports, within ${SPECULATION_BUDGET_GZIP} bytes gzip`, () => {
+    const speculation = manifest.chunks.filter((c: Chunk) => /^chunks\/speculation-[a-z0-9]{5}\.js$/.test(c.file));
+    expect(speculation).toHaveLength(1);
+    expect(speculation[0]!.imports).toEqual([]);
+    expect(speculation[0]!.inputs.filter(isReact)).toEqual([]);
+    expect(speculation[0]!.gzip).toBeLessThanOrEqual(SPECULATION_BUDGET_GZIP);
   });
 
   it('puts React in a vendor chunk of its own, which no island duplicates', () => {

@@ -7,9 +7,18 @@
  */
 import { CAPTCHA_FRAME_SOURCES, CAPTCHA_SCRIPT_SOURCES, CAPTCHA_TRUSTED_TYPES_POLICIES } from './captcha/provider';
 import { TRUSTED_TYPES_POLICY_NAME } from './html';
+import { SPECULATION_RULES_POLICY_NAME } from './speculation-policy';
 
 /** Every Trusted Types policy our code creates (scripts/trusted-types.test.ts finds each one in the build). */
-export const OUR_TRUSTED_TYPES_POLICIES: readonly string[] = [TRUSTED_TYPES_POLICY_NAME];
+export const OUR_TRUSTED_TYPES_POLICIES: readonly string[] = [TRUSTED_TYPES_POLICY_NAME, SPECULATION_RULES_POLICY_NAME];
+
+/**
+ * Lets the page take the speculation rules the runtime inserts (docs/hooks.md, "Next pages ahead of
+ * time"), and no other inline script: CSP's keyword for exactly that. Chromium 156 takes script-inserted
+ * rules under 'strict-dynamic' too; the nonce header names the keyword all the same, so what a shop
+ * adds is the same under every header and does not lean on that.
+ */
+export const INLINE_SPECULATION_RULES = "'inline-speculation-rules'";
 
 /** Stands for the nonce in the documented header: the shop puts a fresh random value there on every response. */
 export const NONCE_PLACEHOLDER = '{NONCE}';
@@ -26,7 +35,7 @@ interface Allowances {
 function policy({ scripts, frames, trustedTypes }: Allowances): string {
   const directives: Directive[] = [
     ['default-src', "'self'"],
-    ['script-src', ...scripts],
+    ['script-src', ...scripts, INLINE_SPECULATION_RULES],
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:'],
     ['connect-src', "'self'"],

@@ -1,0 +1,132 @@
+/**
+ * What the page may fetch before the shopper opens it (docs/hooks.md, "Next pages ahead of time"): the
+ * Speculation Rules the runtime inserts, and the same deny list for browsers without them. Pure: no
+ * DOM is read here, so a test can send every URL shape that must never be fetched through it.
+ */
+
+/**
+ * The shop's pages that hold or change the shopper's state (the cart, the checkout, the account, login
+ * and logout), as path segments under any prefix (a theme's `/motyw-2/koszyk` too), with or without an
+ * extension (`/koszyk.aspx`). `dane` is where product images live (spec): a link to one is no page.
+ */
+export const STATEFUL_PATH_SEGMENTS = ['koszyk', 'zamowienie', 'konto', 'logowanie', 'wyloguj', 'dane'] as const;
+
+/**
+ * The query keys that make a GET act rather than show (`?add=12`, `?remove=3`, `?usuń=…`): a key that
+ * starts with one of these words, in any letter case, keeps its URL from being fetched ahead.
+ */
+export const ACTING_QUERY_KEYS = ['add', 'remove', 'delete', 'dodaj', 'usun', 'usuń', 'action', 'logout', 'wyloguj'] as const;
+
+/** A link the theme or the browser marks as not for fetching ahead: the link itself carries it. */
+export const OPTED_OUT_LINKS = '[rel~="nofollow" i], [target], [download], [data-no-prefetch]';
+
+/**
+ * The links the shopper is about to open, once pressed, that are prerendered whole: a product card's
+ * link, a category's, or any link inside an element so marked (a product grid, a category menu).
+ */
+export const PRERENDERED_LINKS = '[data-prerender], [data-prerender] *';
+
+/** The page attributes of a theme, for docs/hooks.md and the public surface. */
+export const SPECULATION_ATTRIBUTES = {
+  'data-prerender': 'On a link, or on an element around links (a product grid, a category menu): those links are prerendered when pressed, and prefetched where the browser has no Speculation Rules.',
+  'data-no-prefetch': 'On a link: it is never fetched ahead. On `<body>`: space-separated same-origin path patterns (`*` stands for any characters, letter case ignored, the query not looked at) whose pages are never fetched ahead.',
+} as const;
+
+/** Regular expression syntax in a path: escaped, so a path's `.` or `(` is itself. */
+const escapeRegExp = (char: string) => (/[\\^$.*+?()[\]{}|/]/.test(char) ? `\\${char}` : char);
+
+/**
+ * A regular expression source matching `text` as a URL holds it (percent-encoded) in any letter case,
+ * as IIS reads paths and query keys; `*` in `text` stands for any characters.
+ */
+function anyCase(text: string): string {
+  return [...encodeURI(text)].map((char) => (char === '*' ? '.*' : /[a-z]/i.test(char) ? `[${char.toLowerCase()}${char.toUpperCase()}]` : escapeRegExp(char))).join('');
+}
+
+const either = (sources: readonly string[]) => `(?:${sources.join('|')})`;
+
+/**
+ * A path with a segment that starts a stateful page. The deny list's paths are written without their
+ * leading `/`, which the rules put before the regexp group: URLPattern resolves a pathname that does
+ * not start with `/` against the page's directory.
+ */
+const STATEFUL_PATH = `(?:.*/)?${either(STATEFUL_PATH_SEGMENTS.map(anyCase))}(?:[.\\/].*)?`;
+/** A query (without its `?`) with an acting key anywhere in it. */
+const ACTING_QUERY = `(?:.*&)?${either(ACTING_QUERY_KEYS.map(anyCase))}[^&=]*(?:[=&].*)?`;
+
+/**
+ * A theme's `data-no-prefetch` on `<body>`: the entries that are same-origin paths (`/promocje/*`), and
+ * the others, which are ignored. A path is `/` and not `//` (another host) or `/\` (read as `//`), with
+ * no query or fragment, and decodes as a URL path does.
+ */
+export function themePaths(attribute: string | null | undefined): { paths: string[]; rejected: string[] } {
+  const paths: string[] = [];
+  const rejected: string[] = [];
+  for (const entry of (attribute ?? '').split(/\s+/).filter(Boolean)) {
+    let decoded: string | undefined;
+    try {
+      decoded = decodeURI(entry);
+    } catch {
+      decoded = undefined;
+    }
+    if (decoded !== undefined && /^\/(?![/\\])[^?#]*$/.test(entry)) paths.push(decoded);
+    else rejected.push(entry);
+  }
+  return { paths, rejected };
+}
+
+/**
+ * The paths (after their leading `/`) and queries a URL must match neither of, as regular expression
+ * sources both the rules (URLPattern regexp groups, which take JavaScript's syntax) and the fallback
+ * (RegExp) read.
+ */
+function deniedUrls(paths: readonly string[]): { path: string; search?: string }[] {
+  return [{ path: STATEFUL_PATH }, { path: '.*', search: ACTING_QUERY }, ...(paths.length ? [{ path: either(paths.map((path) => anyCase(path.slice(1)))) }] : [])];
+}
+
+type Predicate =
+  | { href_matches: string | Record<string, string> }
+  | { selector_matches: string }
+  | { and: Predicate[] }
+  | { or: Predicate[] }
+  | { not: Predicate };
+
+export interface SpeculationRules {
+  prefetch: { source: 'document'; where: Predicate; eagerness: 'moderate' }[];
+  prerender: { source: 'document'; where: Predicate; eagerness: 'conservative' }[];
+}
+
+/** A URLPattern component written as one regexp group, so its own syntax (`:`, `*`, `{`) never applies. */
+const group = (source: string) => `(${source})`;
+
+/**
+ * The page's speculation rules: every same-origin link prefetched on hover (`moderate`), product and
+ * category links (PRERENDERED_LINKS) prerendered on press (`conservative`), and never a link the deny
+ * list holds (stateful pages, acting queries, opted-out links, the theme's `paths`). Relative patterns
+ * resolve against the page, so `/*` is the page's own origin.
+ */
+export function speculationRules(paths: readonly string[]): SpeculationRules {
+  const never: Predicate = {
+    not: {
+      or: [
+        ...deniedUrls(paths).map(({ path, search }): Predicate => ({ href_matches: { pathname: `/${group(path)}`, ...(search && { search: group(search) }) } })),
+        { selector_matches: OPTED_OUT_LINKS },
+      ],
+    },
+  };
+  const sameOrigin: Predicate = { href_matches: '/*' };
+  return {
+    prefetch: [{ source: 'document', where: { and: [sameOrigin, never] }, eagerness: 'moderate' }],
+    prerender: [{ source: 'document', where: { and: [sameOrigin, { selector_matches: PRERENDERED_LINKS }, never] }, eagerness: 'conservative' }],
+  };
+}
+
+/**
+ * Where the browser has no Speculation Rules: whether `link` (a product or category link) may be
+ * prefetched with `<link rel="prefetch">`, by the same deny list as the rules.
+ */
+export function mayPrefetch(link: Element, href: URL, origin: string, paths: readonly string[]): boolean {
+  if (href.origin !== origin || !link.matches(PRERENDERED_LINKS) || link.matches(OPTED_OUT_LINKS)) return false;
+  const whole = (source: string, value: string) => new RegExp(`^(?:${source})$`, 'u').test(value);
+  return !deniedUrls(paths).some(({ path, search }) => whole(`/${path}`, href.pathname) && (search === undefined || whole(search, href.search.slice(1))));
+}
