@@ -48,6 +48,8 @@ export default defineConfig({
         'hostile-input.spec.ts',
         'theme-script.spec.ts',
         'strict-csp.spec.ts',
+        // The one inline script our code writes, the speculation rules, inserted under the nonce.
+        'speculation.spec.ts',
       ],
       use: { extraHTTPHeaders: { [CSP_REQUEST_HEADER]: 'strict-nonce' satisfies FixtureCspMode } },
     },
