@@ -4,6 +4,7 @@ import { registry, type IslandName } from '../islands/registry';
 import { registryDocs } from '../islands/registry-docs';
 import { attributeName, type Attr, type AttrKind } from '../islands/runtime/schema';
 import type { Wake } from '../islands/runtime/types';
+import { speculationSection } from '../islands/runtime/speculation-docs';
 import { renderThemingSection } from './theming-doc';
 
 const WAKE_TEXT: Record<Wake, string> = {
@@ -143,7 +144,8 @@ function versionsSection(): string {
     '',
     "- the hooks: each `data-island` name, its `data-*` attributes (kind, required or default) and wake strategy, and the markup its section above asks for inside the hook;",
     "- the `storefront:*` events with their `detail` types, and `window.storefront`'s actions ([Events and actions for theme scripts](events.md); their types ship as `dist/storefront-events.d.ts`);",
-    '- the `--sf-*` custom properties and the classes and states under [Theming](#theming).',
+    '- the `--sf-*` custom properties and the classes and states under [Theming](#theming);',
+    '- the page attributes of [Next pages ahead of time](#next-pages-ahead-of-time) (`data-prerender`, `data-no-prefetch`), and where each goes.',
     '',
     'What a new version means for your theme:',
     '',
@@ -179,9 +181,10 @@ export function renderHooksDoc(): string {
     '- Code arrives in chunks from `/dist/`, each with a 120 s timeout and one retry; a chunk that still fails is logged with the island\'s name and the browser\'s error (which names the chunk), and the hook keeps its server markup (links still navigate, forms still submit). A chunk cut off because the shopper left the page is not logged, and loads again if the page is shown again from the back/forward cache.',
     '- Every island must work on markup that already works without JavaScript.',
     '',
-    `Islands: ${names.map((n) => `[\`${n}\`](#${n})`).join(', ')}. Styling what they draw: [Theming](#theming). Following them, and acting through them, from your own scripts: [Events and actions for theme scripts](events.md). The words they add themselves (messages, accessible names, announcements), and how a page says them its own way: [Messages](messages.md). What a new version changes for a theme: [Versions and upgrades](#versions-and-upgrades). New ones: [Write your own island](#write-your-own-island).`,
+    `Islands: ${names.map((n) => `[\`${n}\`](#${n})`).join(', ')}. Styling what they draw: [Theming](#theming). Following them, and acting through them, from your own scripts: [Events and actions for theme scripts](events.md). The words they add themselves (messages, accessible names, announcements), and how a page says them its own way: [Messages](messages.md). Which next pages the browser fetches before the shopper opens them, and how a theme keeps a link out: [Next pages ahead of time](#next-pages-ahead-of-time). What a new version changes for a theme: [Versions and upgrades](#versions-and-upgrades). New ones: [Write your own island](#write-your-own-island).`,
     '',
     ...names.map(islandSection),
+    speculationSection(),
     renderThemingSection(),
     versionsSection(),
     ownIslandSection(),

@@ -3,7 +3,8 @@
  * the integrator docs are generated from: the registry's hooks with their wake strategies and their
  * schemas' attributes (registry-docs.ts), the declarations of the public events and actions
  * (dist/storefront-events.d.ts), the Theming section's custom properties, classes and states, and the message keys a page overrides
- * (shared/messages/catalogue.ts). docs/public-surface.json holds it,
+ * (shared/messages/catalogue.ts), and the page attributes of the speculation rules (speculation-rules.ts).
+ * docs/public-surface.json holds it,
  * stamped with the version it describes (gen-public-surface.ts); public-surface.test.ts holds the
  * code, the file, package.json and CHANGELOG.md to the versioning rule.
  */
@@ -13,6 +14,7 @@ import { registryDocs } from '../islands/registry-docs';
 import { catalogue } from '../shared/messages/catalogue';
 import { placeholdersOf } from '../shared/messages/overrides';
 import { attributeName } from '../islands/runtime/schema';
+import { SPECULATION_ATTRIBUTES } from '../islands/runtime/speculation-rules';
 import { readDeclarations } from './surface-declarations';
 import { attributeLeaf, type Surface } from './surface-diff';
 import { CUSTOM_PROPERTIES, THEMING_GROUPS } from './theming';
@@ -50,5 +52,7 @@ export function collectSurface(): Surface {
     customProperties: sorted(CUSTOM_PROPERTIES.map(({ name }) => name).filter((name) => name.startsWith('--sf-'))),
     classesAndStates: sorted(THEMING_GROUPS.flatMap(({ rows }) => rows.map(({ name }) => name))),
     messages: messages(),
+    // What a theme writes on its links and <body> for the next pages fetched ahead (issue 39).
+    pageAttributes: Object.fromEntries(Object.entries(SPECULATION_ATTRIBUTES).map(([name, { where }]) => [name, where])),
   };
 }

@@ -26,10 +26,19 @@ export const OPTED_OUT_LINKS = '[rel~="nofollow" i], [target], [download], [data
  */
 export const PRERENDERED_LINKS = '[data-prerender], [data-prerender] *';
 
-/** The page attributes of a theme, for docs/hooks.md and the public surface. */
+/**
+ * The attributes a theme writes for this, for docs/hooks.md and the public surface: where each goes
+ * (what the surface versions) and what it does.
+ */
 export const SPECULATION_ATTRIBUTES = {
-  'data-prerender': 'On a link, or on an element around links (a product grid, a category menu): those links are prerendered when pressed, and prefetched where the browser has no Speculation Rules.',
-  'data-no-prefetch': 'On a link: it is never fetched ahead. On `<body>`: space-separated same-origin path patterns (`*` stands for any characters, letter case ignored, the query not looked at) whose pages are never fetched ahead.',
+  'data-prerender': {
+    where: 'a link, or an element around links',
+    meaning: 'Those links (a product grid, a category menu) are prerendered when pressed, and prefetched on intent where the browser has no Speculation Rules.',
+  },
+  'data-no-prefetch': {
+    where: 'a link; <body>, with space-separated path patterns',
+    meaning: 'On a link: it is never fetched ahead. On `<body>`: same-origin path patterns (`*` stands for any characters, letter case ignored, the query not looked at) whose pages are never fetched ahead.',
+  },
 } as const;
 
 /** Regular expression syntax in a path: escaped, so a path's `.` or `(` is itself. */
