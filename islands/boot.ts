@@ -2,8 +2,12 @@
  * The one script a page includes: <script type="module" src="/dist/boot.js" fetchpriority="low">.
  * It imports no React and nothing large; islands arrive as lazy chunks when they wake.
  */
+import { whenIdle } from '../shared/idle';
 import { registry } from './registry';
 import { startIslands } from './runtime/hooks';
+import { FRESHNESS } from './runtime/freshness-name';
+import { loadChunk } from './runtime/load-chunk';
+import { reportIslandProblem } from './runtime/report';
 import { defineStorefront } from './runtime/storefront-global';
 
 // A browser older than the targets (README, "Browsers") gets one line and the page as served, never
@@ -12,4 +16,10 @@ import { defineStorefront } from './runtime/storefront-global';
 if (([] as Partial<never[]>).toReversed) {
   startIslands(registry, document.documentElement);
   defineStorefront();
+  void whenIdle()
+    .then(() => loadChunk(() => import('./runtime/freshness')))
+    .then(
+      ({ keepPageFresh }) => keepPageFresh(),
+      (error: unknown) => reportIslandProblem(FRESHNESS, document.body, 'could not load what keeps the cart and wishlist up to date', error),
+    );
 } else void import('./runtime/boot-fallback');
