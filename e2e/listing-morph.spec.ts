@@ -92,8 +92,9 @@ test('the price slider stays the same mounted node across a filter change and Ba
   await expect(page).toHaveURL(/priceFrom=100&available=1$/);
   await expect(resultCount(page)).toHaveText(await serverResultCount(page, page.url()));
   expect(await connected()).toBe(true);
-  // The slider shows the range of the listing Back put on screen.
+  // The slider shows the range of the listing Back put on screen, and its handle kept focus.
   await expect(lower(page)).toHaveAttribute('aria-valuetext', '100\u00a0zł');
+  await expect(lower(page)).toBeFocused();
   await expect(page.locator('#filter-price-from')).toHaveValue('100');
   await handle.focus();
   await page.keyboard.press('ArrowLeft');

@@ -61,8 +61,9 @@ export function createSwapper(options: SwapperOptions) {
       const focus = rememberFocus(pairs.map(({ from }) => from));
       for (const { from, to } of pairs) morphPart(from, to, request.keep ?? null);
       shown = listingKey(url);
-      swappedListing.value = shown;
       focus.restore(document.getElementById(options.focusFallbackId));
+      // After focus is placed: what kept islands redraw for the new listing is not a control become another.
+      swappedListing.value = shown;
       const title = incoming.querySelector('title')?.textContent;
       if (title) document.title = title;
       const count = options.root.querySelector(RESULT_COUNT_SELECTOR)?.textContent?.trim();
