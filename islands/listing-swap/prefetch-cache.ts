@@ -1,0 +1,129 @@
+import { ApiError } from '../../shared/api';
+import { listingKey } from './swap-url';
+
+export const PREFETCH_MAX_ENTRIES = 20;
+export const PREFETCH_TTL_MS = 60_000;
+export const PREFETCH_MAX_IN_FLIGHT = 2;
+
+type FetchHtml = (url: string, signal: AbortSignal) => Promise<string>;
+
+interface Entry {
+  url: string;
+  controller: AbortController;
+  /** Set once the request started; it never rejects: a failed prefetch resolves to null. */
+  answer: Promise<string | null> | null;
+  /** When the answer arrived; null while queued or in flight. */
+  arrivedAt: number | null;
+}
+
+/**
+ * Listing answers fetched ahead, on the shopper's intent (prefetch-intent.ts), for the swap to take:
+ * at most 20, each good for 60 s, keyed by path and query, at most two requests at a time (the rest
+ * wait their turn). A prefetch that fails is forgotten without a word: the swap fetches that URL
+ * itself and handles its failure as always. The answers are `fetchHtml`'s, so every check it makes on
+ * an answer holds for a cached one.
+ */
+export function createPrefetchCache(fetchHtml: FetchHtml) {
+  const entries = new Map<string, Entry>();
+  const queue: Entry[] = [];
+  let inFlight = 0;
+
+  const fresh = (entry: Entry) => entry.arrivedAt === null || Date.now() - entry.arrivedAt < PREFETCH_TTL_MS;
+
+  function live(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (entry && !fresh(entry)) entries.delete(key);
+    return entry && fresh(entry) ? entry : undefined;
+  }
+
+  function forget(entry: Entry) {
+    if (entries.get(listingKey(entry.url)) === entry) entries.delete(listingKey(entry.url));
+    const queued = queue.indexOf(entry);
+    if (queued >= 0) queue.splice(queued, 1);
+  }
+
+  function start(entry: Entry) {
+    inFlight += 1;
+    entry.answer = fetchHtml(entry.url, entry.controller.signal).then(
+      (html) => {
+        entry.arrivedAt = Date.now();
+        return html;
+      },
+      () => {
+        forget(entry);
+        return null;
+      },
+    );
+    void entry.answer.finally(() => {
+      inFlight -= 1;
+      pump();
+    });
+  }
+
+  function pump() {
+    while (inFlight < PREFETCH_MAX_IN_FLIGHT && queue.length > 0) start(queue.shift()!);
+  }
+
+  /** Makes room for one more: expired answers go first, then the oldest answer or queued URL (never one in flight). */
+  function makeRoom() {
+    for (const [key, entry] of entries) if (!fresh(entry)) entries.delete(key);
+    if (entries.size < PREFETCH_MAX_ENTRIES) return;
+    const oldest = [...entries.values()].find((entry) => entry.arrivedAt !== null || queue.includes(entry));
+    if (oldest) forget(oldest);
+  }
+
+  return {
+    /**
+     * Fetches `url` ahead unless a fresh answer or request for it is there. Returns what to call when
+     * the shopper no longer heads there: the URL leaves the queue if its turn has not come.
+     */
+    prefetch(url: string): () => void {
+      const key = listingKey(url);
+      const known = live(key);
+      if (known) return () => undefined;
+      makeRoom();
+      const entry: Entry = { url, controller: new AbortController(), answer: null, arrivedAt: null };
+      entries.set(key, entry);
+      queue.push(entry);
+      pump();
+      return () => {
+        if (queue.includes(entry)) forget(entry);
+      };
+    },
+
+    /**
+     * The swap's fetch: the fresh answer prefetched for `url`, the request in flight for it awaited,
+     * else a request of its own. Aborting `signal` leaves a shared request running for whoever wants
+     * it next; it stops waiting on it at once.
+     */
+    async fetch(url: string, signal: AbortSignal): Promise<string> {
+      const entry = live(listingKey(url));
+      if (entry?.answer) {
+        const html = await untilAborted(entry.answer, signal, url);
+        if (html !== null) return html;
+      } else if (entry) {
+        // Still queued: the shopper is going there now, so no prefetch should stand in its way.
+        forget(entry);
+      }
+      return fetchHtml(url, signal);
+    },
+
+    /** Stops every prefetch and forgets every answer (the island went away). */
+    clear() {
+      queue.length = 0;
+      for (const entry of entries.values()) entry.controller.abort();
+      entries.clear();
+    },
+  };
+}
+
+/** `answer`, unless `signal` aborts first: then the swap's abort error, and no listener left behind. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal, url: string): Promise<T> {
+  const aborted = () => new ApiError('listing', 'aborted', `request to ${url} was aborted`);
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(aborted());
+    signal.addEventListener('abort', onAbort, { once: true });
+    void answer.then(resolve).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
