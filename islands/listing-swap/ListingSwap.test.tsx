@@ -172,6 +172,50 @@ describe('listing-swap island', () => {
   });
 });
 
+describe('fetching ahead on intent', () => {
+  const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+  it('fetches a page link hovered 200 ms; its click swaps with that answer, asking nothing more', async () => {
+    const fetch = serve((url) => ({ count: url.searchParams.has('page') ? 12 : 71 }));
+    const heard = heardEvents('storefront:listing');
+    mount();
+    await userEvent.hover(next());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await userEvent.click(next());
+    await waitFor(() => expect(count()).toBe('Znaleziono 12 produktów'));
+    expect(location.search).toBe('?page=2');
+    expect(document.activeElement).toBe(heading());
+    await expect(heard[0]!.detail.result).resolves.toEqual({ ok: true, url: `${location.origin}/kategoria/odziez?page=2` });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([`${location.origin}/kategoria/odziez?page=2`]);
+  });
+
+  it('fetches nothing for a hover left before 200 ms', async () => {
+    const fetch = serve();
+    mount();
+    await userEvent.hover(availableBox());
+    await wait(100);
+    await userEvent.unhover(availableBox());
+    await wait(250);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says nothing of a prefetch that failed, and the swap fetches again', async () => {
+    const fetch = serve();
+    fetch.mockImplementationOnce(async () => new Response('', { status: 503, headers: { 'Content-Type': 'text/html' } }));
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    const { context } = mount();
+    await userEvent.hover(next());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await wait(0);
+    await userEvent.click(next());
+    await waitFor(() => expect(location.search).toBe('?page=2'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(context.report).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('hooks in the swapped parts, under the runtime', () => {
   it('mounts the hooks that come in and unmounts the roots of those that leave', async () => {
     const lifecycle: string[] = [];
