@@ -150,7 +150,7 @@ describe('createPrefetchCache', () => {
     await swap;
   });
 
-  it('stops a swap waiting on a shared request at its abort, leaving the request to the next use and no listener behind', async () => {
+  it('stops a swap waiting on a shared request at its abort, leaving the request to the hover still on it and no listener behind', async () => {
     const { fetchHtml, pending, asked } = controlledFetch();
     const cache = createPrefetchCache(fetchHtml);
     cache.prefetch('/k?page=2');
@@ -165,6 +165,32 @@ describe('createPrefetchCache', () => {
     await expect(again).resolves.toBe(page('/k?page=2'));
     expect(asked()).toHaveLength(1);
     expect(removed).toHaveBeenCalledWith('abort', expect.any(Function));
+  });
+
+  it('aborts a request once the swap waiting on it was superseded and nothing else wants it', async () => {
+    const { fetchHtml, pending, asked } = controlledFetch();
+    const cache = createPrefetchCache(fetchHtml);
+    cache.prefetch('/k?page=2')();
+    const superseded = new AbortController();
+    const swap = cache.fetch('/k?page=2', superseded.signal);
+    superseded.abort();
+    await expect(swap).rejects.toMatchObject({ kind: 'aborted' });
+    expect(pending.get('/k?page=2')!.signal.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    void cache.fetch('/k?page=2', signal());
+    expect(asked()).toEqual(['/k?page=2', '/k?page=2']);
+  });
+
+  it('lets a request go on when the hover that asked for it ends, for a swap to take later', async () => {
+    const { fetchHtml, pending, asked } = controlledFetch();
+    const cache = createPrefetchCache(fetchHtml);
+    const leave = cache.prefetch('/k?page=2');
+    leave();
+    leave();
+    expect(pending.get('/k?page=2')!.signal.aborted).toBe(false);
+    pending.get('/k?page=2')!.resolve();
+    await expect(cache.fetch('/k?page=2', signal())).resolves.toBe(page('/k?page=2'));
+    expect(asked()).toHaveLength(1);
   });
 
   it('tells a swap aborted before it asked that it was aborted', async () => {

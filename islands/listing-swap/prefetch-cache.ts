@@ -14,6 +14,9 @@ interface Entry {
   answer: Promise<string | null> | null;
   /** When the answer arrived; null while queued or in flight. */
   arrivedAt: number | null;
+  /** Intents heading there now (a hover, a focus) and swaps waiting on the request. */
+  holds: number;
+  waiters: number;
 }
 
 /**
@@ -21,7 +24,8 @@ interface Entry {
  * at most 20, each good for 60 s, keyed by path and query, at most two requests at a time (the rest
  * wait their turn). A prefetch that fails is forgotten without a word: the swap fetches that URL
  * itself and handles its failure as always. The answers are `fetchHtml`'s, so every check it makes on
- * an answer holds for a cached one.
+ * an answer holds for a cached one. A request in flight outlives a swap that stops waiting on it while
+ * an intent or another swap still wants it; once none does, it is aborted like any superseded request.
  */
 export function createPrefetchCache(fetchHtml: FetchHtml) {
   const entries = new Map<string, Entry>();
@@ -72,6 +76,28 @@ export function createPrefetchCache(fetchHtml: FetchHtml) {
     if (oldest) forget(oldest);
   }
 
+  /** Drops what nobody wants any more: a URL still queued, and (`stopRequest`) a request in flight. */
+  function letGo(entry: Entry, stopRequest: boolean) {
+    if (entry.holds > 0 || entry.waiters > 0) return;
+    if (queue.includes(entry)) forget(entry);
+    else if (stopRequest && entry.answer && entry.arrivedAt === null) {
+      entry.controller.abort();
+      forget(entry);
+    }
+  }
+
+  function hold(entry: Entry): () => void {
+    entry.holds += 1;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      entry.holds -= 1;
+      // A hover or focus that ends lets a request in flight go on: its answer may yet be wanted.
+      letGo(entry, false);
+    };
+  }
+
   return {
     /**
      * Fetches `url` ahead unless a fresh answer or request for it is there. Returns what to call when
@@ -80,26 +106,32 @@ export function createPrefetchCache(fetchHtml: FetchHtml) {
     prefetch(url: string): () => void {
       const key = listingKey(url);
       const known = live(key);
-      if (known) return () => undefined;
+      if (known) return hold(known);
       makeRoom();
-      const entry: Entry = { url, controller: new AbortController(), answer: null, arrivedAt: null };
+      const entry: Entry = { url, controller: new AbortController(), answer: null, arrivedAt: null, holds: 0, waiters: 0 };
       entries.set(key, entry);
       queue.push(entry);
+      const release = hold(entry);
       pump();
-      return () => {
-        if (queue.includes(entry)) forget(entry);
-      };
+      return release;
     },
 
     /**
      * The swap's fetch: the fresh answer prefetched for `url`, the request in flight for it awaited,
-     * else a request of its own. Aborting `signal` leaves a shared request running for whoever wants
-     * it next; it stops waiting on it at once.
+     * else a request of its own. Aborting `signal` stops the waiting at once; the request goes on
+     * only if someone else still wants it.
      */
     async fetch(url: string, signal: AbortSignal): Promise<string> {
       const entry = live(listingKey(url));
       if (entry?.answer) {
-        const html = await untilAborted(entry.answer, signal, url);
+        entry.waiters += 1;
+        let html: string | null;
+        try {
+          html = await untilAborted(entry.answer, signal, url);
+        } finally {
+          entry.waiters -= 1;
+          letGo(entry, true);
+        }
         if (html !== null) return html;
       } else if (entry) {
         // Still queued: the shopper is going there now, so no prefetch should stand in its way.

@@ -35,7 +35,8 @@ const savesData = () => (navigator as { connection?: { saveData?: boolean } }).c
 /**
  * Calls `want` with the listing URL the shopper is heading to: a link or control inside `root`
  * hovered for 200 ms, focused, or pressed. `want` returns what to call once the shopper turned away
- * (the pointer left, the focus moved). Nothing when the shopper asked to save data. Returns the stop.
+ * (the pointer left, the focus moved; a press, at once: its click follows). Nothing when the shopper
+ * asked to save data. Returns the stop.
  */
 export function watchIntent(root: HTMLElement, want: (url: string) => () => void): () => void {
   let hovered: { intent: Intent; timer?: ReturnType<typeof setTimeout>; drop?: () => void } | null = null;
@@ -66,7 +67,8 @@ export function watchIntent(root: HTMLElement, want: (url: string) => () => void
   const onPress = (event: Event) => {
     // The press fetches now; the hover's timer, firing after the click, would fetch the way back.
     clearTimeout(hovered?.timer);
-    wantIntent(intentOf(event.target));
+    // Held by nothing once the click's swap went past it, so a later swap that supersedes it stops it.
+    wantIntent(intentOf(event.target))?.();
   };
   const onFocusIn = (event: FocusEvent) => {
     focusedDrop?.();
