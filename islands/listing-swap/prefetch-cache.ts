@@ -36,8 +36,9 @@ export function createPrefetchCache(fetchHtml: FetchHtml) {
 
   function live(key: string): Entry | undefined {
     const entry = entries.get(key);
-    if (entry && !fresh(entry)) entries.delete(key);
-    return entry && fresh(entry) ? entry : undefined;
+    if (!entry || fresh(entry)) return entry;
+    entries.delete(key);
+    return undefined;
   }
 
   function forget(entry: Entry) {

@@ -13,7 +13,7 @@ type Intent = HTMLAnchorElement | ChoiceControl;
  * radio (or its label) or a select's option in a form sent on choice. A select itself leads nowhere
  * yet: which option the shopper will take is unknown.
  */
-export function intentOf(target: EventTarget | null): Intent | null {
+function intentOf(target: EventTarget | null): Intent | null {
   const link = swappableAnchor(target);
   if (link) return link;
   if (!(target instanceof Element)) return null;
