@@ -19,7 +19,7 @@ if (([] as Partial<never[]>).toReversed) {
   void whenIdle()
     .then(() => loadChunk(() => import('./runtime/freshness')))
     .then(
-      ({ keepPageFresh }) => keepPageFresh(),
+      ({ keepPageFresh }) => keepPageFresh(loadChunk),
       (error: unknown) => reportIslandProblem(FRESHNESS, document.body, 'could not load what keeps the cart and wishlist up to date', error),
     );
 } else void import('./runtime/boot-fallback');

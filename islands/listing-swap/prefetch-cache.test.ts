@@ -134,6 +134,23 @@ describe('createPrefetchCache', () => {
     await swap;
   });
 
+  it('shows no answer asked for with other cookies: a product saved since (here or in another tab) is asked for again', async () => {
+    const { fetchHtml, pending, asked } = controlledFetch();
+    const cache = createPrefetchCache(fetchHtml);
+    cache.prefetch('/k?page=2');
+    pending.get('/k?page=2')!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    document.cookie = 'wishlist-cookie=%5B%7B%22id%22%3A3%2C%22date%22%3A1%7D%5D; Path=/';
+    try {
+      const swap = cache.fetch('/k?page=2', signal());
+      expect(asked()).toHaveLength(2);
+      pending.get('/k?page=2')!.resolve();
+      await swap;
+    } finally {
+      document.cookie = 'wishlist-cookie=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+  });
+
   it('holds 20 answers: a 21st pushes the oldest out', async () => {
     const { fetchHtml, pending, asked } = controlledFetch();
     const cache = createPrefetchCache(fetchHtml);

@@ -14,6 +14,12 @@ interface Entry {
   answer: Promise<string | null> | null;
   /** When the answer arrived; null while queued or in flight. */
   arrivedAt: number | null;
+  /**
+   * The page's cookies when it was asked for: the server renders the listing from them (the wishlist's
+   * hearts, the sort order), so an answer asked for with others (a product saved since, here or in
+   * another tab) is not shown.
+   */
+  cookies: string;
   /** Intents heading there now (a hover, a focus) and swaps waiting on the request. */
   holds: number;
   waiters: number;
@@ -21,7 +27,7 @@ interface Entry {
 
 /**
  * Listing answers fetched ahead, on the shopper's intent (prefetch-intent.ts), for the swap to take:
- * at most 20, each good for 60 s, keyed by path and query, at most two requests at a time (the rest
+ * at most 20, each good for 60 s while the cookies it was asked with last, keyed by path and query, at most two requests at a time (the rest
  * wait their turn). A prefetch that fails is forgotten without a word: the swap fetches that URL
  * itself and handles its failure as always. The answers are `fetchHtml`'s, so every check it makes on
  * an answer holds for a cached one. A request in flight outlives a swap that stops waiting on it while
@@ -32,7 +38,7 @@ export function createPrefetchCache(fetchHtml: FetchHtml) {
   const queue: Entry[] = [];
   let inFlight = 0;
 
-  const fresh = (entry: Entry) => entry.arrivedAt === null || Date.now() - entry.arrivedAt < PREFETCH_TTL_MS;
+  const fresh = (entry: Entry) => entry.cookies === document.cookie && (entry.arrivedAt === null || Date.now() - entry.arrivedAt < PREFETCH_TTL_MS);
 
   function live(key: string): Entry | undefined {
     const entry = entries.get(key);
@@ -109,7 +115,7 @@ export function createPrefetchCache(fetchHtml: FetchHtml) {
       const known = live(key);
       if (known) return hold(known);
       makeRoom();
-      const entry: Entry = { url, controller: new AbortController(), answer: null, arrivedAt: null, holds: 0, waiters: 0 };
+      const entry: Entry = { url, controller: new AbortController(), answer: null, arrivedAt: null, cookies: document.cookie, holds: 0, waiters: 0 };
       entries.set(key, entry);
       queue.push(entry);
       const release = hold(entry);
