@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { RECENT_SEARCHES_STORAGE_KEY } from '../shared/constants';
 import { injectFault } from './fault-matrix/faults';
-import { LISTING, openListing } from './listing-helpers';
+import { LISTING, openListing, savingData } from './listing-helpers';
 import { heardOf, recordStorefrontEvents } from './storefront-events';
 import { acceptCookies, expect, FIXTURE_PAGES, test } from './test';
 
@@ -26,6 +26,8 @@ test('storefront:listing tells each swap as it starts, ok once swapped in, not o
   expectConsoleError(/island "listing-swap".*page-part swap failed; loading the full page instead: listing: HTTP 500/);
   expectConsoleError(/status of 500/);
   const heard = await recordStorefrontEvents(page);
+  // The broken answer below must meet the swap's own request, not a prefetch fetched again.
+  await savingData(page);
   await openListing(page);
 
   await page.locator('#filter-available').click();

@@ -29,3 +29,17 @@ export async function openListing(page: Page, url: string = LISTING): Promise<vo
 export const resultCount = (page: Page) => page.locator('[data-result-count]');
 export const announcer = (page: Page) => page.locator('[data-sf-announcer]');
 export const producerBoxes = (page: Page) => page.locator('#filter-form input[name="producer"]');
+
+/** The listing pages the fixture shop served this visitor (page loads and swaps alike), by path and query, from its call log. */
+export async function listingRequests(page: Page): Promise<string[]> {
+  const calls = (await (await page.request.get('/__fixture/calls?all=1')).json()) as { call: string; url: string }[];
+  return calls.filter((c) => c.call === 'listing').map((c) => c.url);
+}
+
+/**
+ * The shopper saves data, so the listing swap fetches nothing ahead: a journey's one broken answer
+ * meets the swap's own request, not a prefetch that would be dropped and fetched again (issue 39).
+ */
+export async function savingData(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+}

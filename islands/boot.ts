@@ -5,6 +5,9 @@
 import { whenIdle } from '../shared/idle';
 import { registry } from './registry';
 import { startIslands } from './runtime/hooks';
+import { FRESHNESS } from './runtime/freshness-name';
+import { loadChunk } from './runtime/load-chunk';
+import { reportIslandProblem } from './runtime/report';
 import { defineStorefront } from './runtime/storefront-global';
 
 // A browser older than the targets (README, "Browsers") gets one line and the page as served, never
@@ -13,10 +16,16 @@ import { defineStorefront } from './runtime/storefront-global';
 if (([] as Partial<never[]>).toReversed) {
   startIslands(registry, document.documentElement);
   defineStorefront();
-  // The next pages, fetched ahead (runtime/speculation.ts): a chunk of its own, asked for when idle.
-  // A prefetch is never the shopper's business, nor its failure.
-  whenIdle()
-    .then(() => import('./runtime/speculation'))
-    .then((module) => module.speculate())
-    .catch(() => {});
+  void whenIdle().then(() => {
+    // The next pages, fetched ahead (runtime/speculation.ts): a prefetch is never the shopper's
+    // business, nor its failure.
+    import('./runtime/speculation').then(
+      (module) => module.speculate(),
+      () => {},
+    );
+    loadChunk(() => import('./runtime/freshness')).then(
+      ({ keepPageFresh }) => keepPageFresh(loadChunk),
+      (error: unknown) => reportIslandProblem(FRESHNESS, document.body, 'could not load what keeps the cart and wishlist up to date', error),
+    );
+  });
 } else void import('./runtime/boot-fallback');

@@ -15,7 +15,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Listeners written against the .d.ts, as a theme would write them, each in a file of its own. */
 const LISTENERS = {
-  right: `document.addEventListener('storefront:cart', (event) => { const source: 'add' | 'cart-page' | 'refresh' = event.detail.source; void source; });`,
+  right: `document.addEventListener('storefront:cart', (event) => { const source: 'add' | 'cart-page' | 'refresh' | 'other-tab' | 'restored' = event.detail.source; void source; });`,
   wrongField: `document.addEventListener('storefront:variant', (event) => event.detail.priceGross);`,
   resultMayBeNull: `document.addEventListener('storefront:search', async (event) => (await event.detail.result).products);`,
   wrongArgument: `void window.storefront.addToCart({ productId: 3, quantity: 2 });`,

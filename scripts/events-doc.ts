@@ -39,7 +39,7 @@ const EVENTS: { [K in StorefrontEventName]: EventEntry<K> } = {
     where: 'the hook',
     when: 'once for each console line about an island: a bad attribute or unknown name, a chunk that failed (a page older than the installed release says so), a failed or malformed server call, a crash. A monitoring script needs nothing else; one that loads late reads what was reported before it from [`storefront.errors()`](#storefronterrors), and [Sending errors to the shop](#sending-errors-to-the-shop) does both in ten lines.',
     fields: {
-      island: 'the island (`data-island`); for an action that failed where no hook of its island is on the page (the event is then on `<body>`), the action (`storefront.refreshMiniCart`)',
+      island: 'the island (`data-island`); for an action that failed where no hook of its island is on the page (the event is then on `<body>`), the action (`storefront.refreshMiniCart`); `freshness` when bringing the mini cart up to a change made in another tab or a later page failed (on the cart refresh area)',
       message: 'what went wrong: the console line without its island and element',
       call: 'when a server call failed or answered malformed, its name (`GetOptions`, `AddCart`, `smallcart`, `listing`, …); otherwise undefined',
       status: "that call's HTTP status when it was answered with one (`500`); undefined for a timeout, a network failure or a malformed answer",
@@ -96,9 +96,9 @@ document.addEventListener('storefront:cart-add', async (event) => {
   },
   'storefront:cart': {
     where: '`document`',
-    when: 'once the mini cart shows a change to the cart: a product added (`source: "add"`), a change made on the cart page (`source: "cart-page"`), or a theme script\'s `storefront.refreshMiniCart()` (`source: "refresh"`). After an add or a cart-page change it also fires when refreshing the mini cart failed, since the cart changed all the same.',
+    when: 'once the mini cart shows a change to the cart: a product added (`source: "add"`), a change made on the cart page (`source: "cart-page"`), a theme script\'s `storefront.refreshMiniCart()` (`source: "refresh"`), or a change this page did not make: one made in another tab of the shop, caught up with when this page is shown (`source: "other-tab"`), or one made on a later page of this tab, caught up with when Back or Forward brings this page back, from the back/forward cache or the HTTP cache, or a prerendered page is shown (`source: "restored"`). After an add or a cart-page change it also fires when refreshing the mini cart failed, since the cart changed all the same.',
     fields: {
-      source: '`add`, `cart-page` or `refresh`: what changed the cart',
+      source: '`add`, `cart-page` or `refresh`: what on this page changed the cart; `other-tab` or `restored`: this page caught up with a change made elsewhere',
     },
     example: `// A free-delivery bar reading the mini cart's total (data-cart-total is the theme's own attribute).
 document.addEventListener('storefront:cart', () => {

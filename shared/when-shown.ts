@@ -5,7 +5,8 @@
  * never opens leaves no trace.
  */
 
-const prerendering = (): boolean => (document as { prerendering?: boolean }).prerendering === true;
+/** Whether the browser is prerendering the page (Chromium 108+; other engines leave it undefined). */
+export const prerendering = (): boolean => (document as { prerendering?: boolean }).prerendering === true;
 
 /**
  * Runs `action` at once (synchronously, so a caller's order of effects holds) on a page the shopper

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { announcer, cartButton, choose, JACKET, MUG, option, TENT } from '../detail-helpers';
-import { documentIsMarked, markDocument, openListing, resultCount, serverResultCount } from '../listing-helpers';
+import { documentIsMarked, markDocument, openListing, resultCount, savingData, serverResultCount } from '../listing-helpers';
 import { expect } from '../test';
 import type { MatrixCall, MatrixFault } from './matrix-table';
 import { accountMenuByMouse, faqItem, headerSearch, wishlistToggle } from './other-islands';
@@ -299,6 +299,7 @@ const listing: CallCase = {
   report: /island "listing-swap".*page-part swap failed; loading the full page instead/,
   reportDetail: { malformed: /cut short/, 'wrong-shape': /not HTML/ },
   async open(page) {
+    await savingData(page);
     await openListing(page);
     await markDocument(page);
   },

@@ -2,13 +2,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toggleWishlist, wishlist } from '../../shared/state/wishlist';
+import { toggleWishlist } from '../../shared/state/wishlist';
 import { Adopt, adoptNodes } from '../../shared/ui/adopt';
 import type { HookDefinition } from '../runtime/types';
 import { renderIsland } from '../../test-support/test-context';
 import type { CountSlotMarkup } from './read-count-slot';
 import * as example from './WishlistCount';
 import { wishlistCountSchema } from './schema';
+import { setWishlist } from '../../test-support/set-wishlist';
 
 // The registry line docs/hooks.md shows, checked by the compiler like the real registry's entries.
 const entry: HookDefinition<typeof wishlistCountSchema, CountSlotMarkup> = { wake: 'idle', load: () => import('./WishlistCount') };
@@ -16,7 +17,7 @@ const entry: HookDefinition<typeof wishlistCountSchema, CountSlotMarkup> = { wak
 describe('the "write your own island" example', () => {
   it('loads through its registry line and follows the wishlist signal, changing only the count', async () => {
     expect((await entry.load()).default).toBe(example.default);
-    wishlist.value = [];
+    setWishlist([]);
     document.body.innerHTML = '<a href="/schowek" data-island="wishlist-count"><svg aria-hidden="true"></svg> Schowek (<span data-count>0</span>)</a>';
     const link = screen.getByRole('link', { name: /Schowek/ });
     const [icon, slot] = [link.querySelector('svg'), link.querySelector('span')];
@@ -30,7 +31,7 @@ describe('the "write your own island" example', () => {
   });
 
   it('keeps islands in separate React roots in step through the shared signal', async () => {
-    wishlist.value = [];
+    setWishlist([]);
     document.body.innerHTML = '<p>Schowek: <b>0</b></p><p><b>0</b> w schowku</p><div id="toggle"><button type="button">♡</button></div>';
     const [header, footer] = screen.getAllByRole('paragraph');
     renderIsland(example, header!, { slot: 'b' });

@@ -24,7 +24,7 @@ const layout = ({ count, available = false, nested = 'card-1' }: Listing) => `<a
 <div class="listing-main"><form id="sort-form" method="get" action="/kategoria/odziez" data-listing-part="sort" data-island="sorter"><select id="sort-select" name="sort"><option value="default" selected>Polecane</option></select></form>
 <div data-listing-part="pills">${available ? '<a class="filter-pill" href="/kategoria/odziez">Tylko dostępne ×</a>' : ''}</div>
 <div data-listing-container><h1 id="listing-heading" tabindex="-1">Odzież</h1><p data-result-count>Znaleziono ${count} produktów</p>
-<div id="${nested}" data-island="watcher"></div><a id="product" href="/produkt/1-x">Produkt</a><a class="next" href="/kategoria/odziez?page=2">Strona 2</a></div></div>`;
+<div id="${nested}" data-island="watcher"></div><a id="product" href="/produkt/1-x">Produkt</a><a class="next" href="/kategoria/odziez?page=2"${count === 12 ? ' aria-current="page"' : ''}>Strona 2</a></div></div>`;
 
 const page = (listing: Listing) => `<!doctype html><html><head><title>Odzież ${listing.count}</title></head><body><div class="listing-layout" data-island="listing-swap">${layout(listing)}</div></body></html>`;
 
@@ -92,13 +92,17 @@ describe('listing-swap island', () => {
 
   it('swaps on a page link, by click or Enter, and moves focus to the heading; other links are the browser\'s', async () => {
     const fetch = serve((url) => ({ count: url.searchParams.has('page') ? 12 : 71 }));
+    const heard = heardEvents('storefront:listing');
     mount();
     await userEvent.click(next());
     await waitFor(() => expect(location.search).toBe('?page=2'));
     expect(document.activeElement).toBe(heading());
     next().focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(heard).toHaveLength(2));
+    await expect(heard[1]!.detail.result).resolves.toEqual({ ok: true, url: `${location.origin}/kategoria/odziez?page=2` });
+    // The answer fetched when the link was pressed is still fresh: the Enter's swap takes it.
+    expect(fetch).toHaveBeenCalledTimes(1);
     const taken: boolean[] = [];
     // Heard after the island, and keeps happy-dom from following the link.
     document.addEventListener('click', (event) => taken.push(event.defaultPrevented) && event.preventDefault(), { once: true });
@@ -123,7 +127,9 @@ describe('listing-swap island', () => {
       window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     });
     await waitFor(() => expect(count()).toBe('Znaleziono 5 produktów'));
-    expect(fetch).toHaveBeenCalledTimes(3);
+    // The return to ?available=1 took the answer fetched when the box was pressed; the box kept its
+    // node and its focus, so nothing more was fetched ahead.
+    expect(fetch.mock.calls.map(([url]) => new URL(url).search)).toEqual(['?available=1', '']);
   });
 
   it('tells theme scripts of each swap once, on the hook, and that it went in', async () => {
@@ -154,7 +160,8 @@ describe('listing-swap island', () => {
     const heard = heardEvents('storefront:listing');
     const { unmount } = mount();
     await userEvent.click(availableBox());
-    await waitFor(() => expect(signal).toBeDefined());
+    // The press fetched ahead; the swap, started after the next paint, waits on that request.
+    await waitFor(() => expect(heard).toHaveLength(1));
     unmount();
     expect(signal.aborted).toBe(true);
     expect(await Promise.all(heard.map(({ detail }) => detail.result))).toEqual([{ ok: false, url: `${location.origin}/kategoria/odziez?available=1` }]);
@@ -162,6 +169,50 @@ describe('listing-swap island', () => {
     document.addEventListener('click', (event) => taken.push(event.defaultPrevented) && event.preventDefault(), { once: true });
     await userEvent.click(next());
     expect(taken).toEqual([false]);
+  });
+});
+
+describe('fetching ahead on intent', () => {
+  const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+  it('fetches a page link hovered 200 ms; its click swaps with that answer, asking nothing more', async () => {
+    const fetch = serve((url) => ({ count: url.searchParams.has('page') ? 12 : 71 }));
+    const heard = heardEvents('storefront:listing');
+    mount();
+    await userEvent.hover(next());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await userEvent.click(next());
+    await waitFor(() => expect(count()).toBe('Znaleziono 12 produktów'));
+    expect(location.search).toBe('?page=2');
+    expect(document.activeElement).toBe(heading());
+    await expect(heard[0]!.detail.result).resolves.toEqual({ ok: true, url: `${location.origin}/kategoria/odziez?page=2` });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([`${location.origin}/kategoria/odziez?page=2`]);
+  });
+
+  it('fetches nothing for a hover left before 200 ms', async () => {
+    const fetch = serve();
+    mount();
+    await userEvent.hover(availableBox());
+    await wait(100);
+    await userEvent.unhover(availableBox());
+    await wait(250);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says nothing of a prefetch that failed, and the swap fetches again', async () => {
+    const fetch = serve();
+    fetch.mockImplementationOnce(async () => new Response('', { status: 503, headers: { 'Content-Type': 'text/html' } }));
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    const { context } = mount();
+    await userEvent.hover(next());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await wait(0);
+    await userEvent.click(next());
+    await waitFor(() => expect(location.search).toBe('?page=2'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(context.report).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
@@ -186,9 +237,9 @@ describe('hooks in the swapped parts, under the runtime', () => {
     await waitFor(() => expect(lifecycle).toContain('mounted card-2'));
     // Nothing unmounted when the island took the layout over, only when the parts left.
     expect(lifecycle.filter((line) => line.includes('card'))).toEqual(['mounted card-1', 'unmounted card-1', 'mounted card-2']);
-    // The sort form was swapped too: its old root went with it, the new one is mounted.
-    expect(byId('sort-form')).not.toBe(sorter);
-    expect(lifecycle.filter((line) => line.endsWith('sort-form'))).toEqual(['mounted sort-form', 'unmounted sort-form', 'mounted sort-form']);
+    // The sort form the answer holds again, with the same attributes, is kept: the same node, its island still mounted.
+    expect(byId('sort-form')).toBe(sorter);
+    expect(lifecycle.filter((line) => line.endsWith('sort-form'))).toEqual(['mounted sort-form']);
     observer.disconnect();
   });
 });

@@ -4,6 +4,8 @@ import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { formChangedBeforeMount, sendsOnChange } from './changed-before-mount';
 import { fetchListingHtml } from './fetch-listing';
+import { createPrefetchCache } from './prefetch-cache';
+import { watchIntent } from './prefetch-intent';
 import { listingSwapSchema } from './schema';
 import { createSwapper } from './swapper';
 import { formUrl, isSwappableForm, listingKey, swappableLink } from './swap-url';
@@ -16,18 +18,22 @@ export const drawsNothing = true;
 
 /**
  * Filters, sorts and pages the listing without a reload: a GET form or link of this listing inside
- * the hook is fetched instead, and the listing parts are swapped (swapper.ts). It draws nothing: React
- * never touches the layout, its up to 2,000 cards or the hooks nested in it, and the swap replaces
- * server nodes; the runtime mounts the hooks that come in and unmounts those that leave.
+ * the hook is fetched instead, and the answer's listing parts are morphed into the page's (swapper.ts).
+ * It draws nothing: React never touches the layout, its up to 2,000 cards or the hooks nested in it,
+ * and the swap changes server nodes; the runtime mounts the hooks that come in and unmounts those
+ * that leave. A link or
+ * control the shopper hovers, focuses or presses has its listing fetched ahead (prefetch-intent.ts),
+ * and the swap takes that answer while it is fresh (prefetch-cache.ts).
  */
 export default function ListingSwap({ focusFallback, context }: Props) {
   const hook = context.element;
 
   useEffect(() => {
     let stopped = false;
+    const prefetched = createPrefetchCache(fetchListingHtml);
     const swapper = createSwapper({
       root: hook,
-      fetchHtml: fetchListingHtml,
+      fetchHtml: prefetched.fetch,
       focusFallbackId: focusFallback,
       onFailure(url, push, error) {
         context.report('page-part swap failed; loading the full page instead', error);
@@ -79,6 +85,8 @@ export default function ListingSwap({ focusFallback, context }: Props) {
       if (event.persisted) restore();
     };
 
+    // The listing on screen needs no fetching ahead (the current page's link, a radio already chosen).
+    const stopIntent = watchIntent(hook, (url) => (listingKey(url) === swapper.shown ? () => undefined : prefetched.prefetch(url)));
     hook.addEventListener('submit', onSubmit);
     hook.addEventListener('click', onClick);
     hook.addEventListener('change', onChange);
@@ -91,6 +99,8 @@ export default function ListingSwap({ focusFallback, context }: Props) {
     return () => {
       stopped = true;
       swapper.abort();
+      stopIntent();
+      prefetched.clear();
       hook.removeEventListener('submit', onSubmit);
       hook.removeEventListener('click', onClick);
       hook.removeEventListener('change', onChange);

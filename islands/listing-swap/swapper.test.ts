@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api';
 import { heardEvents } from '../../test-support/heard-events';
 import { listenerErrorsAsInBrowsers } from '../../test-support/listener-errors';
+import { swappedListing } from '../../shared/state/listing';
 import { ANNOUNCE_FILL_DELAY_MS } from '../../shared/ui/announce';
 import { createSwapper } from './swapper';
 
 const listing = (count: number, checked = false) => `<!doctype html><html><head><title>Odzież ${count}</title></head><body>
 <div id="root"><form id="filters" data-listing-part="filters"><input type="checkbox" id="available"${checked ? ' checked' : ''}></form>
 <div data-listing-part="pills"><a href="/kategoria/odziez">pill ${count}</a></div>
-<div data-listing-container><h1 id="listing-heading" tabindex="-1">Odzież</h1><p data-result-count>Znaleziono ${count} produktów</p><a href="?page=2">2</a></div></div></body></html>`;
+<div data-listing-container><h1 id="listing-heading" tabindex="-1">Odzież</h1><p data-result-count>Znaleziono ${count} produktów</p><a href="?page=2"${count === 12 ? ' aria-current="page"' : ''}>2</a></div></div></body></html>`;
 
 function setUp(fetchHtml: (url: string, signal: AbortSignal) => Promise<string>) {
   document.title = 'start';
@@ -34,12 +35,15 @@ describe('createSwapper', () => {
   beforeEach(() => history.replaceState(null, '', '/kategoria/odziez'));
   afterEach(() => vi.useRealTimers());
 
-  it('replaces every part, pushes the URL, sets the title and announces the count', async () => {
+  it('morphs every part, keeping its nodes; pushes the URL, sets the title, tells the listing on screen and announces the count', async () => {
     vi.useFakeTimers();
     const { swapper, root } = setUp(async () => listing(5, true));
     const push = vi.spyOn(history, 'pushState');
+    const kept = ['#filters', '#available', '[data-listing-part="pills"] a', '[data-listing-container]', '[data-result-count]'].map((selector) => root.querySelector(selector));
     await swapper.swap('/kategoria/odziez?available=1', { push: true });
     expect(push).toHaveBeenCalledWith(null, '', '/kategoria/odziez?available=1');
+    expect(['#filters', '#available', '[data-listing-part="pills"] a', '[data-listing-container]', '[data-result-count]'].map((selector) => root.querySelector(selector))).toEqual(kept);
+    expect(swappedListing.value).toBe('/kategoria/odziez?available=1');
     expect(root.querySelector('[data-result-count]')!.textContent).toBe('Znaleziono 5 produktów');
     expect(root.querySelector<HTMLInputElement>('#available')!.checked).toBe(true);
     expect(root.querySelector('[data-listing-part="pills"]')!.textContent).toBe('pill 5');
@@ -49,14 +53,18 @@ describe('createSwapper', () => {
     expect(document.querySelector('[data-sf-announcer]')!.textContent).toBe('Znaleziono 5 produktów');
   });
 
-  it('keeps the submitted form and its focus; moves focus to the heading when the focused link is gone', async () => {
-    const { swapper, root } = setUp(async () => listing(5, true));
+  it('keeps the submitted form and its focus; moves focus to the heading when the focused link became another', async () => {
+    const { swapper, root } = setUp(async (url) => (url.includes('page=2') ? listing(12) : listing(5, true)));
     const form = root.querySelector('#filters')!;
     root.querySelector<HTMLInputElement>('#available')!.focus();
     await swapper.swap('/kategoria/odziez?available=1', { push: true, keep: form });
     expect(root.querySelector('#filters')).toBe(form);
     expect(document.activeElement?.id).toBe('available');
-    root.querySelector<HTMLAnchorElement>('[data-listing-container] a')!.focus();
+    const link = root.querySelector<HTMLAnchorElement>('[data-listing-container] a')!;
+    link.focus();
+    // The answer holds the link as it was: the same node, still focused.
+    await swapper.swap('/kategoria/odziez?available=1', { push: false });
+    expect(document.activeElement).toBe(link);
     await swapper.swap('/kategoria/odziez?page=2', { push: true });
     expect(document.activeElement?.id).toBe('listing-heading');
   });

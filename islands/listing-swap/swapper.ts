@@ -3,13 +3,15 @@ import { dispatch } from '../../shared/events/dispatch';
 import { eventResult } from '../../shared/events/result';
 import { parseServerHtml } from '../../shared/html';
 import { announce } from '../../shared/ui/announce';
+import { swappedListing } from '../../shared/state/listing';
 import { whileLoading } from '../../shared/ui/loading-indicator';
 import { rememberFocus } from './focus';
+import { morphPart } from './morph-part';
 import { findParts, pairParts } from './parts';
 import { listingKey } from './swap-url';
 
 export interface SwapperOptions {
-  /** The hook: the parts to replace are looked for inside it. */
+  /** The hook: the parts to swap are looked for inside it. */
   root: HTMLElement;
   fetchHtml: (url: string, signal: AbortSignal) => Promise<string>;
   /** Id of the element that takes focus when the focused control is gone (the listing heading). */
@@ -21,7 +23,7 @@ export interface SwapperOptions {
 export interface SwapRequest {
   /** pushState the URL once the answer is in hand; false when the URL already changed (Back/Forward). */
   push: boolean;
-  /** A part left as it is: the form the shopper just submitted already shows what was sent. */
+  /** An element left as it is: the form the shopper just submitted already shows what was sent. */
   keep?: Element | null;
 }
 
@@ -29,7 +31,8 @@ export interface SwapRequest {
 const RESULT_COUNT_SELECTOR = '[data-result-count]';
 
 /**
- * Replaces the listing parts with those of another listing URL; a newer swap aborts the one in flight.
+ * Morphs the listing parts into those of another listing URL (morph-part.ts: what stays keeps its
+ * node, its focus and its island); a newer swap aborts the one in flight.
  * Each swap is told to theme scripts as it starts: `storefront:listing` on the root, its result ok once
  * the parts are in place, not ok when it fell back to a full load or was aborted (superseded, or the
  * island went away).
@@ -53,13 +56,14 @@ export function createSwapper(options: SwapperOptions) {
       if (mine.signal.aborted) return;
       const incoming = parseServerHtml(html);
       const pairs = pairParts(findParts(options.root), findParts(incoming));
-      const replaced = pairs.filter(({ from }) => !request.keep || !(from === request.keep || from.contains(request.keep)));
       // Before the parts change, so islands woken in them (the price slider) read the new query.
       if (request.push) history.pushState(history.state, '', url);
-      const focus = rememberFocus(replaced.map(({ from }) => from));
-      for (const { from, to } of replaced) from.replaceWith(to);
+      const focus = rememberFocus(pairs.map(({ from }) => from));
+      for (const { from, to } of pairs) morphPart(from, to, request.keep ?? null);
       shown = listingKey(url);
       focus.restore(document.getElementById(options.focusFallbackId));
+      // After focus is placed: what kept islands redraw for the new listing is not a control become another.
+      swappedListing.value = shown;
       const title = incoming.querySelector('title')?.textContent;
       if (title) document.title = title;
       const count = options.root.querySelector(RESULT_COUNT_SELECTOR)?.textContent?.trim();

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRICE_DEBOUNCE_MS } from '../../shared/constants';
+import { swappedListing } from '../../shared/state/listing';
 import { priceBounds } from '../../shared/state/price-bounds';
 import { renderIsland } from '../../test-support/test-context';
 import * as priceSlider from './PriceSlider';
@@ -41,7 +42,10 @@ describe('price-slider island', () => {
     vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   });
   afterEach(() => {
-    act(() => void (priceBounds.value = null));
+    act(() => {
+      priceBounds.value = null;
+      swappedListing.value = null;
+    });
     vi.useRealTimers();
   });
 
@@ -144,6 +148,27 @@ describe('price-slider island', () => {
     expect(valueTexts()).toEqual(['100\u00a0zł', '401\u00a0zł']);
     await wait(PRICE_DEBOUNCE_MS * 2);
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('kept by a swap, shows the range of the listing it put on screen (Back, a pill), dropping a send still waiting', async () => {
+    const { from, to, submit } = mount('?priceFrom=100&priceTo=600');
+    const drawn = handles();
+    await user().type(to, '{Backspace>3}500');
+    history.replaceState(null, '', '/kategoria/odziez?producer=2');
+    act(() => void (swappedListing.value = '/kategoria/odziez?producer=2'));
+    expect([from.value, to.value]).toEqual(['', '']);
+    expect(valueTexts()).toEqual(['20\u00a0zł', '900\u00a0zł']);
+    expect(handles()).toEqual(drawn);
+    await wait(PRICE_DEBOUNCE_MS * 2);
+    expect(submit).not.toHaveBeenCalled();
+    // The range it sent itself, once its listing is on screen, changes nothing: the handles stay where they are.
+    await user().type(from, '300');
+    await wait(PRICE_DEBOUNCE_MS);
+    expect(submit).toHaveBeenCalledTimes(1);
+    act(() => handles()[0]!.focus());
+    await user().keyboard('{ArrowRight}');
+    act(() => void (swappedListing.value = '/kategoria/odziez?producer=2&priceFrom=300'));
+    expect(valueTexts()[0]).toBe('301\u00a0zł');
   });
 
   it('works with the inputs straight in the hook, kept as the same nodes', () => {

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef } from 'react';
+import { swappedListing } from '../../shared/state/listing';
 import { priceBounds } from '../../shared/state/price-bounds';
 import { Added, adoptNodes } from '../../shared/ui/adopt';
 import { useAwake } from '../../shared/ui/awake';
@@ -20,13 +21,14 @@ export const read = readPriceSlider;
 
 /**
  * The price filter: the server's lower and upper inputs, adopted as they are, and below them a
- * two-handle nouislider, drawn once the island is awake, that follows them, and the priceBounds
- * signal when advanced search sets it.
+ * two-handle nouislider, drawn once the island is awake, that follows them, the priceBounds signal
+ * when advanced search sets it, and the range of the listing a swap put on screen around it.
  */
 export default function PriceSlider({ priceMin, priceMax, autoSubmit, inputs, nodes }: Props) {
   useSignals();
   const awake = useAwake();
   const given = priceBounds.value;
+  const swapped = swappedListing.value;
   const trackRef = useRef<HTMLDivElement>(null);
   const filter = useRef<PriceFilter | null>(null);
 
@@ -48,6 +50,10 @@ export default function PriceSlider({ priceMin, priceMax, autoSubmit, inputs, no
   useLayoutEffect(() => {
     if (given) filter.current?.follow(wholeBounds(given));
   }, [given]);
+
+  useLayoutEffect(() => {
+    if (swapped !== null) filter.current?.apply(new URL(swapped, location.href).search);
+  }, [swapped]);
 
   return (
     <>

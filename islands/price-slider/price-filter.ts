@@ -3,6 +3,7 @@ import { PRICE_DEBOUNCE_MS } from '../../shared/constants';
 import { debounce } from '../../shared/debounce';
 import { handleRange, setHandleBounds } from './price-handles';
 import { correctRange, fieldValue, parsePrice, type Bounds, type PriceRange } from './price-range';
+import { readQueryParam } from './query-param';
 
 /** The server's own price inputs: kept as they are, a shopper may type into them before the island wakes. */
 export interface PriceInputs {
@@ -22,6 +23,12 @@ export interface PriceFilterStart {
 export interface PriceFilter {
   /** New bounds: the handles' range and the inputs' limits follow, the values are clamped, nothing is sent. */
   follow(bounds: Bounds): void;
+  /**
+   * The listing on screen is filtered by the query `search` now (a swap kept the slider: Back, a pill):
+   * the inputs and handles show its range, which counts as sent, a send still waiting dropped. The range
+   * already applied changes nothing, so a swap the slider itself sent leaves a handle moved meanwhile.
+   */
+  apply(search: string): void;
   stop(): void;
 }
 
@@ -98,6 +105,13 @@ export function startPriceFilter(handles: API, inputs: PriceInputs, start: Price
       inputs.from.placeholder = String(bounds.min);
       inputs.to.placeholder = String(bounds.max);
       show(correctRange(parsePrice(inputs.from.value), parsePrice(inputs.to.value), bounds), true);
+    },
+    apply(search) {
+      const range = correctRange(parsePrice(readQueryParam('priceFrom', search)), parsePrice(readQueryParam('priceTo', search)), bounds);
+      if (range.from === applied.from && range.to === applied.to) return;
+      settle.cancel();
+      applied = range;
+      show(range, true);
     },
     stop() {
       settle.cancel();

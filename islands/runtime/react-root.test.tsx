@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { useAwake } from '../../shared/ui/awake';
 import { strict, testContext } from '../../test-support/test-context';
+import { adoptedAttributes } from './adopted-hooks';
 import { mountIsland, mountModule } from './react-root';
 import { integer, string } from './schema';
 import type { IslandProps, Unmount } from './types';
@@ -149,6 +150,22 @@ describe('mountModule', () => {
     expect(await mountModule(island, hook, testContext(hook), () => false, {}, performance.now())).toBe(false);
     expect(seen).toHaveLength(1);
     expect(hook.outerHTML).toBe('<div data-max="pięć"><span>Kurtka</span></div>');
+  });
+
+  it('notes a hook whose nodes its root adopts, with its server attributes, for as long as the root holds them', async () => {
+    const [adopting, drawingNothing] = ['<div data-max="5" data-island-state="loading"><span>Kurtka</span></div>', '<div></div>'].map((html) => {
+      const hook = document.createElement('div');
+      document.body.append(hook);
+      hook.outerHTML = html;
+      return document.body.lastElementChild as HTMLElement;
+    }) as [HTMLElement, HTMLElement];
+    const island = { schema: { max: integer() }, default: () => adoptNodes([...adopting.childNodes]) };
+    const unmount = await mounted(mountModule(island, adopting, testContext(adopting), () => false, {}, performance.now()));
+    await mounted(mountModule({ schema: {}, default: () => null, drawsNothing: true }, drawingNothing, testContext(drawingNothing), () => false, {}, performance.now()));
+    expect(adoptedAttributes(adopting)).toBe('data-max="5"');
+    expect(adoptedAttributes(drawingNothing)).toBeUndefined();
+    unmount();
+    expect(adoptedAttributes(adopting)).toBeUndefined();
   });
 
   it('mounts in a later task than the one that evaluated the chunks, not in its microtasks', async () => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { checkPageMessages } from '../../shared/messages/message';
 import { FirstRenderDiffers, hydrate } from '../../shared/ui/hydrate';
 import { HostElement } from '../../shared/ui/use-host-props';
+import { forgetAdopted, noteAdopted } from './adopted-hooks';
 import { settle } from './hook-state';
 import { describeMismatch } from './mismatch';
 import { parseProps, type Schema } from './schema';
@@ -37,7 +38,13 @@ export function hydrateIsland<P extends object>(container: HTMLElement, Island: 
         <Island {...props} context={context} />
       </HostElement>
     ),
-    { adopt, onCrash: (error) => settle(context.element, context.name, 'failed', context.report('crashed while rendering; the server markup is back', error)) },
+    {
+      adopt,
+      onCrash: (error) => {
+        forgetAdopted(context.element);
+        settle(context.element, context.name, 'failed', context.report('crashed while rendering; the server markup is back', error));
+      },
+    },
   );
   return {
     firstCommit: root.firstCommit,
@@ -81,7 +88,8 @@ const nextTask = (): Promise<void> => {
  * DevTools' Performance panel and field monitoring. The first call also warms up, at idle, the chunks
  * of the islands waiting for a touch (`registry`, see warm-up.ts), and tells what is wrong with the page's message
  * overrides (`shared/messages`). The unmount it returns reports its
- * own failure: boot, which calls it, carries no such code.
+ * own failure: boot, which calls it, carries no such code. A hook whose nodes the root adopts is noted
+ * as such for as long as the root holds them (`adopted-hooks.ts`), so a listing swap leaves them alone.
  */
 export async function mountModule<S extends Schema>(
   island: IslandModule<S>,
@@ -102,9 +110,17 @@ export async function mountModule<S extends Schema>(
   if (gone()) return undefined;
   const adopt = !island.drawsNothing;
   const container = adopt ? element : document.createElement('div');
-  const unmount = await mountIsland(container, island.default, { ...props, ...island.read?.(element, props) }, context, adopt);
+  if (adopt) noteAdopted(element);
+  let unmount: Unmount;
+  try {
+    unmount = await mountIsland(container, island.default, { ...props, ...island.read?.(element, props) }, context, adopt);
+  } catch (error) {
+    forgetAdopted(element);
+    throw error;
+  }
   if (!gone()) performance.measure(`storefront:${context.name}`, { start: woke });
   return () => {
+    forgetAdopted(element);
     try {
       unmount();
     } catch (error) {

@@ -7,6 +7,7 @@ import { heardEvents } from '../../test-support/heard-events';
 import { wishlist } from '../../shared/state/wishlist';
 import { RELEASE } from './release';
 import { defineStorefront } from './storefront-global';
+import { setWishlist } from '../../test-support/set-wishlist';
 
 const MINI_CART = '<a href="/koszyk" data-cart-count="1">Koszyk: 1 produkt</a>';
 
@@ -23,7 +24,7 @@ beforeEach(() => {
       return new Response(MINI_CART, { headers: { 'content-type': 'text/html' } });
     }),
   );
-  wishlist.value = [];
+  setWishlist([]);
   defineStorefront();
 });
 afterEach(() => {

@@ -3,11 +3,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WISHLIST_COOKIE } from '../../shared/constants';
-import { toggleWishlist, wishlist } from '../../shared/state/wishlist';
+import { toggleWishlist } from '../../shared/state/wishlist';
 import { rememberProduct, toggledProducts } from '../../shared/state/wishlist-products';
 import { renderIsland } from '../../test-support/test-context';
 import * as toggle from '../wishlist-toggle/WishlistToggle';
 import * as box from './WishlistBox';
+import { setWishlist } from '../../test-support/set-wishlist';
 
 const BOX = (inside: string, count = 1) =>
   `<section class="sidebar-box wishlist-box" aria-labelledby="wishlist-heading" data-island="wishlist-box" data-wishlist-count="${count}">\n` +
@@ -23,7 +24,7 @@ const shape = (hook: Element) => [...hook.querySelectorAll('*')].map((el) => `${
 
 describe('wishlist-box island', () => {
   beforeEach(() => {
-    wishlist.value = [];
+    setWishlist([]);
     toggledProducts.value = new Map();
   });
   afterEach(() => {
@@ -34,7 +35,7 @@ describe('wishlist-box island', () => {
     ['a list', KURTKA, [{ id: 7, date: 1 }]],
     ['the empty text', EMPTY, []],
   ])('adopts the server box as it was, with %s', (_, inside, list) => {
-    wishlist.value = list;
+    setWishlist(list);
     document.body.innerHTML = BOX(inside, list.length);
     const before = shape(section());
     mount();
@@ -42,7 +43,7 @@ describe('wishlist-box island', () => {
   });
 
   it('follows the signal: the count and the entries newest first, named from the toggle that added them, as text', () => {
-    wishlist.value = [{ id: 7, date: 1 }];
+    setWishlist([{ id: 7, date: 1 }]);
     document.body.innerHTML = BOX(KURTKA);
     const server = section().dataset.wishlistCount;
     const { unmount } = mount();
@@ -67,7 +68,7 @@ describe('wishlist-box island', () => {
   });
 
   it("keeps the theme's words and markup: its count format, its empty text, its entries as the same nodes", () => {
-    wishlist.value = [{ id: 7, date: 1 }];
+    setWishlist([{ id: 7, date: 1 }]);
     document.body.innerHTML =
       '<aside data-island="wishlist-box"><h3>Ulubione <small class="wishlist-box__count">1 szt.</small></h3>' +
       '<div class="gx-empty wishlist-box__empty" hidden>Nic tu jeszcze nie ma.</div>' +
@@ -83,7 +84,7 @@ describe('wishlist-box island', () => {
     expect(hook.querySelector('small')!.textContent).toBe('2 szt.');
     expect(before.every((element) => element.isConnected)).toBe(true);
     expect(hook.querySelector('li[data-product-id="3"]')!.outerHTML).toBe('<li class="gx-fav" data-product-id="3"><a class="gx-fav__a" href="/produkt/3">Namiot</a></li>');
-    act(() => void (wishlist.value = []));
+    act(() => setWishlist([]));
     expect(hook.querySelector('small')!.textContent).toBe('0 szt.');
     expect(hook.querySelector<HTMLElement>('.gx-empty')!.hidden).toBe(false);
     expect(hook.querySelector('.gx-empty')!.textContent).toBe('Nic tu jeszcze nie ma.');
@@ -104,7 +105,7 @@ describe('wishlist-box island', () => {
   });
 
   it('counts an entry it cannot name (a product this page does not show) without listing it', () => {
-    wishlist.value = [{ id: 7, date: 1 }, { id: 99, date: 2 }];
+    setWishlist([{ id: 7, date: 1 }, { id: 99, date: 2 }]);
     document.body.innerHTML = BOX(KURTKA);
     mount();
     expect(section().dataset.wishlistCount).toBe('2');
@@ -113,7 +114,7 @@ describe('wishlist-box island', () => {
   });
 
   it('never links an address the toggle schema refuses (javascript:, data:)', () => {
-    wishlist.value = [{ id: 8, date: 1 }, { id: 9, date: 2 }, { id: 7, date: 3 }];
+    setWishlist([{ id: 8, date: 1 }, { id: 9, date: 2 }, { id: 7, date: 3 }]);
     document.body.innerHTML = BOX(
       '<ul class="wishlist-box__list"><li data-product-id="8"><a href=" JaVaScRiPt:alert(1)">Zły</a></li><li data-product-id="9"><a href="data:text/html,x">Też zły</a></li>' +
         '<li data-product-id="7"><a href="/produkt/7">Kurtka</a></li></ul>',
@@ -125,7 +126,7 @@ describe('wishlist-box island', () => {
   });
 
   it('shows its entries at its end when the markup has neither the list nor the empty text', () => {
-    wishlist.value = [{ id: 7, date: 1 }];
+    setWishlist([{ id: 7, date: 1 }]);
     document.body.innerHTML = '<section data-island="wishlist-box"><h2>Schowek</h2></section>';
     mount();
     expect(section().lastElementChild!.className).toBe('wishlist-box__empty');

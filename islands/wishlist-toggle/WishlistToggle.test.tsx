@@ -9,6 +9,7 @@ import type { WishlistEventDetail } from '../../shared/events/types';
 import { wishlist } from '../../shared/state/wishlist';
 import { renderIsland } from '../../test-support/test-context';
 import * as toggle from './WishlistToggle';
+import { setWishlist } from '../../test-support/set-wishlist';
 
 const card = (id: number, name: string, pressed = false) =>
   `<form method="post" action="/schowek/przelacz" class="wishlist-form" data-island="wishlist-toggle" data-product-id="${id}" data-product-name="${name}" data-product-url="/produkt/${id}">` +
@@ -38,7 +39,7 @@ function countPosts(): () => number {
 
 describe('wishlist-toggle island', () => {
   beforeEach(() => {
-    wishlist.value = [];
+    setWishlist([]);
   });
   afterEach(() => {
     document.cookie = `${WISHLIST_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
@@ -70,7 +71,7 @@ describe('wishlist-toggle island', () => {
   });
 
   it('draws its first state from the signal, not from what the server rendered', () => {
-    wishlist.value = [{ id: 3, date: 1 }];
+    setWishlist([{ id: 3, date: 1 }]);
     document.body.innerHTML = card(3, 'Namiot') + card(4, 'Kubek', true);
     wake(0, 3, 'Namiot');
     wake(1, 4, 'Kubek');
@@ -98,9 +99,9 @@ describe('wishlist-toggle island', () => {
   it('follows a change made anywhere else (the box, a script)', () => {
     document.body.innerHTML = card(3, 'Namiot');
     wake(0, 3, 'Namiot');
-    act(() => void (wishlist.value = [{ id: 3, date: 1 }]));
+    act(() => setWishlist([{ id: 3, date: 1 }]));
     expect(states()).toEqual(['true']);
-    act(() => void (wishlist.value = []));
+    act(() => setWishlist([]));
     expect(states()).toEqual(['false']);
   });
 
@@ -170,7 +171,7 @@ describe('wishlist-toggle island', () => {
   });
 
   it('announces the oldest dropped by the 21st entry', async () => {
-    wishlist.value = Array.from({ length: 20 }, (_, i) => ({ id: 101 + i, date: i }));
+    setWishlist(Array.from({ length: 20 }, (_, i) => ({ id: 101 + i, date: i })));
     document.body.innerHTML = card(3, 'Namiot');
     wake(0, 3, 'Namiot');
     await userEvent.click(screen.getByRole('button'));

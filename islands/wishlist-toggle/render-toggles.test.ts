@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { wishlist } from '../../shared/state/wishlist';
 import { keepTogglesInStep, renderToggles } from './render-toggles';
+import { setWishlist } from '../../test-support/set-wishlist';
 
 const card = (id: number, pressed = false) =>
   `<form data-island="wishlist-toggle" data-product-id="${id}"><button class="wishlist-toggle" aria-pressed="${pressed}"><span class="heart" aria-hidden="true"></span></button></form>`;
@@ -29,13 +29,13 @@ describe('renderToggles', () => {
 
 describe('keepTogglesInStep', () => {
   it('follows the wishlist signal from the first call on, with one effect however many toggles call it', () => {
-    wishlist.value = [];
+    setWishlist([]);
     document.body.innerHTML = card(3) + card(3);
     keepTogglesInStep();
     keepTogglesInStep();
-    wishlist.value = [{ id: 3, date: 1 }];
+    setWishlist([{ id: 3, date: 1 }]);
     expect(states()).toEqual(['true', 'true']);
-    wishlist.value = [];
+    setWishlist([]);
     expect(states()).toEqual(['false', 'false']);
   });
 });

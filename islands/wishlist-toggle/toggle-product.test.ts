@@ -5,12 +5,13 @@ import { readCookie } from '../../shared/cookies';
 import { wishlist } from '../../shared/state/wishlist';
 import { toggledProducts } from '../../shared/state/wishlist-products';
 import { toggleProduct } from './toggle-product';
+import { setWishlist } from '../../test-support/set-wishlist';
 
 const namiot = { productId: 3, productName: 'Namiot', productUrl: '/produkt/3' };
 
 describe('toggleProduct', () => {
   beforeEach(() => {
-    wishlist.value = [];
+    setWishlist([]);
     toggledProducts.value = new Map();
   });
   afterEach(() => {
@@ -26,7 +27,7 @@ describe('toggleProduct', () => {
   });
 
   it('says when the 21st entry dropped the oldest', () => {
-    wishlist.value = Array.from({ length: 20 }, (_, i) => ({ id: 101 + i, date: i }));
+    setWishlist(Array.from({ length: 20 }, (_, i) => ({ id: 101 + i, date: i })));
     expect(toggleProduct(namiot)).toContain('usunięto najdawniej dodany');
     expect(wishlist.value).toHaveLength(20);
     expect(wishlist.value.map((entry) => entry.id)).not.toContain(101);

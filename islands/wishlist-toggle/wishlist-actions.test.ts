@@ -7,6 +7,7 @@ import { heardEvents } from '../../test-support/heard-events';
 import { wishlist } from '../../shared/state/wishlist';
 import { toggledProducts } from '../../shared/state/wishlist-products';
 import { toggleWishlistAction, wishlistIds } from './wishlist-actions';
+import { setWishlist } from '../../test-support/set-wishlist';
 
 /** A wishlist toggle as the server renders it on a card, not woken. */
 const card = (id: number, name: string) =>
@@ -19,7 +20,7 @@ const pressed = () => [...document.querySelectorAll('.wishlist-toggle')].map((bu
 
 beforeEach(() => {
   document.body.innerHTML = '';
-  wishlist.value = [];
+  setWishlist([]);
   toggledProducts.value = new Map();
 });
 afterEach(() => {

@@ -95,7 +95,12 @@ export interface CartAddEventDetail {
 
 /** `storefront:cart`, on `document`, after the mini cart or the cart page changed. */
 export interface CartEventDetail {
-  source: 'add' | 'cart-page' | 'refresh';
+  /**
+   * What changed the cart: this page (`add`, `cart-page`, a theme's `refresh`); or a change this page
+   * caught up with when it was shown: made in another tab of the shop (`other-tab`), or on a later
+   * page of this tab, this one brought back by Back or Forward or shown from a prerender (`restored`).
+   */
+  source: 'add' | 'cart-page' | 'refresh' | 'other-tab' | 'restored';
 }
 
 /** `storefront:wishlist`, on `document`, after a product was saved or taken off the wishlist. */

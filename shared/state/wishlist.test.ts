@@ -135,3 +135,36 @@ describe('wishlist', () => {
     expect(reported).toEqual([failure]);
   });
 });
+
+describe('wishlist kept in step with other tabs', () => {
+  afterEach(() => {
+    document.cookie = `${WISHLIST_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    localStorage.clear();
+  });
+  const otherTabSaves = (list: WishlistEntry[]) => (document.cookie = `${WISHLIST_COOKIE}=${encodeURIComponent(JSON.stringify(list))}; Path=/`);
+
+  it('toggles from the cookie, so a product another tab saved since is kept', async () => {
+    const { wishlist, toggleWishlist } = await loadWith(JSON.stringify([{ id: 1, date: 1 }]));
+    otherTabSaves([{ id: 1, date: 1 }, { id: 2, date: 2 }]);
+    toggleWishlist(3);
+    expect((cookieList() as WishlistEntry[]).map((entry) => entry.id)).toEqual([1, 2, 3]);
+    expect(wishlist.value.map((entry) => entry.id)).toEqual([1, 2, 3]);
+  });
+
+  it('stamps each toggle for the other tabs', async () => {
+    const { toggleWishlist } = await loadWith(undefined);
+    const { lastChange } = await import('../freshness/change-stamps');
+    toggleWishlist(4);
+    expect(lastChange('wishlist')).toEqual({ at: expect.any(Number), thisTab: true });
+  });
+
+  it('takes the list the cookie holds now, and leaves the signal alone when it is the same', async () => {
+    const { wishlist, reloadWishlist } = await loadWith(JSON.stringify([{ id: 1, date: 1 }]));
+    const before = wishlist.value;
+    reloadWishlist();
+    expect(wishlist.value).toBe(before);
+    otherTabSaves([{ id: 5, date: 9 }]);
+    reloadWishlist();
+    expect(wishlist.value).toEqual([{ id: 5, date: 9 }]);
+  });
+});

@@ -3,6 +3,7 @@ import type { WishlistEntry } from '../api/types';
 import { WISHLIST_COOKIE, WISHLIST_COOKIE_DAYS } from '../constants';
 import { readCookie, readJsonCookie, writeCookie } from '../cookies';
 import { dispatch } from '../events/dispatch';
+import { noteChange } from '../freshness/change-stamps';
 import { whenShown } from '../when-shown';
 import { hasEntry, parseWishlist, toggleEntry } from '../wishlist-rules';
 
@@ -29,10 +30,19 @@ export const wishlist = signal<WishlistEntry[]>(load());
  */
 export function toggleWishlist(id: number): 'added' | 'removed' {
   if (!Number.isSafeInteger(id) || id <= 0) throw new RangeError(`toggleWishlist: id must be a positive integer, got ${String(id)}`);
-  const next = toggleEntry(wishlist.value, id, Date.now());
+  // From the cookie, not the signal: another tab may have saved a product since this page read it,
+  // and toggling from the older list would drop that product.
+  const next = toggleEntry(load(), id, Date.now());
   wishlist.value = next;
   save(next);
+  noteChange('wishlist');
   const saved = hasEntry(next, id);
   dispatch(document, 'storefront:wishlist', { productId: id, saved, ids: next.map((entry) => entry.id) });
   return saved ? 'added' : 'removed';
+}
+
+/** Takes the list the cookie holds now, when another tab changed it; the islands render it from the signal. */
+export function reloadWishlist(): void {
+  const list = load();
+  if (JSON.stringify(list) !== JSON.stringify(wishlist.value)) wishlist.value = list;
 }

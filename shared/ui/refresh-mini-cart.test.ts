@@ -146,3 +146,18 @@ describe('refreshAfterCartChange', () => {
     expect(onFailure).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('telling other tabs', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('stamps a change made here, and not a catch-up with a change made elsewhere', async () => {
+    const { lastChange, CHANGE_STAMP_KEYS } = await import('../freshness/change-stamps');
+    answer(MINI_CART);
+    await refreshAfterCartChange('other-tab', () => undefined);
+    await refreshAfterCartChange('restored', () => undefined);
+    expect(localStorage.getItem(CHANGE_STAMP_KEYS.cart)).toBeNull();
+    answer(MINI_CART);
+    await refreshAfterCartChange('add', () => undefined);
+    expect(lastChange('cart')).toEqual({ at: expect.any(Number), thisTab: true });
+  });
+});

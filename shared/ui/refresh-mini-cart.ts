@@ -4,6 +4,7 @@ import { dispatch } from '../events/dispatch';
 import type { CartEventDetail } from '../events/types';
 import { parseServerHtml } from '../html';
 import { anySignal } from '../any-signal';
+import { noteChange } from '../freshness/change-stamps';
 import { shown } from '../when-shown';
 
 /** Every element whose content is the mini cart (spec: "the cart refresh area"). */
@@ -68,6 +69,8 @@ async function showMiniCart(signal: AbortSignal): Promise<void> {
  * a failure goes to `onFailure`. Resolves with whether the mini cart shows the change.
  */
 export async function refreshAfterCartChange(source: CartEventDetail['source'], onFailure: (error: unknown) => void, signal?: AbortSignal): Promise<boolean> {
+  // Told before the refresh, so other tabs catch up as soon as the server holds the change.
+  if (source !== 'other-tab' && source !== 'restored') noteChange('cart');
   const refresh = startRefresh(signal);
   let shown = true;
   try {
