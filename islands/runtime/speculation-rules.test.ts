@@ -5,6 +5,8 @@ import { mayPrefetch, speculationRules, themePaths, type SpeculationRules } from
 
 const SHOP = 'https://sklep.example';
 const THEME_PATHS = ['/promocje/*', '/konkurs'];
+/** The page the rules are made on: a listing, whose own links the listing swap fetches ahead itself. */
+const HERE = '/kategoria/buty';
 
 type Predicate = SpeculationRules['prefetch'][number]['where'];
 
@@ -34,7 +36,7 @@ function linkTo(href: string, attributes: Record<string, string> = {}, around: R
 
 /** What happens to `link` ahead of a click: both rules (JSON round-tripped, as the browser reads them) and the fallback. */
 function fate(link: HTMLAnchorElement) {
-  const rules = JSON.parse(JSON.stringify(speculationRules(THEME_PATHS))) as SpeculationRules;
+  const rules = JSON.parse(JSON.stringify(speculationRules(THEME_PATHS, HERE))) as SpeculationRules;
   return {
     prefetched: rules.prefetch.some((rule) => selects(rule.where, link)),
     prerendered: rules.prerender.some((rule) => selects(rule.where, link)),
@@ -80,8 +82,13 @@ describe('the speculation rules and the fallback', () => {
     },
   );
 
+  it.each(['/kategoria/buty', '/kategoria/buty?page=2', '/kategoria/buty?producer=3&sort=price'])('leave %s, this page with any query, to the listing swap', (href) => {
+    expect(fate(linkTo(href)).prefetched).toBe(false);
+    expect(fate(linkTo(href, { 'data-prerender': '' })).prerendered).toBe(false);
+  });
+
   it('prefetch on hover (moderate) and prerender on press (conservative), from the page’s links', () => {
-    const rules = speculationRules([]);
+    const rules = speculationRules([], HERE);
     expect(rules.prefetch.map((rule) => [rule.source, rule.eagerness])).toEqual([['document', 'moderate']]);
     expect(rules.prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([['document', 'conservative']]);
   });
@@ -98,7 +105,7 @@ describe("a theme's data-no-prefetch paths", () => {
   });
 
   it('matches a path as a URL holds it, ASCII letters and percent escapes in any case, and regular expression characters as themselves', () => {
-    const rules = speculationRules(['/pl/święta', '/a.b(c)']);
+    const rules = speculationRules(['/pl/święta', '/a.b(c)'], HERE);
     const prefetched = (href: string) => rules.prefetch.some((rule) => selects(rule.where, linkTo(href)));
     expect(['/pl/święta', '/PL/%c5%9bWI%c4%99TA', '/a.b(c)'].map(prefetched)).toEqual([false, false, false]);
     expect(['/aXb(c)', '/pl/swieta'].map(prefetched)).toEqual([true, true]);

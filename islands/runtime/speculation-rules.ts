@@ -111,14 +111,18 @@ const group = (source: string) => `(${source})`;
 /**
  * The page's speculation rules: every same-origin link prefetched on hover (`moderate`), product and
  * category links (PRERENDERED_LINKS) prerendered on press (`conservative`), and never a link the deny
- * list holds (stateful pages, acting queries, opted-out links, the theme's `paths`). Relative patterns
+ * list holds (stateful pages, acting queries, opted-out links, the theme's `paths`, the page's own path
+ * `here`, whatever its query). Relative patterns
  * resolve against the page, so `/*` is the page's own origin.
  */
-export function speculationRules(paths: readonly string[]): SpeculationRules {
+export function speculationRules(paths: readonly string[], here: string): SpeculationRules {
   const never: Predicate = {
     not: {
       or: [
         ...deniedUrls(paths).map(({ path, search }): Predicate => ({ href_matches: { pathname: `/${group(path)}`, ...(search && { search: group(search) }) } })),
+        // This page with another query (a filter, a sort, a page of a listing) is the listing swap's,
+        // which fetches its own answer ahead: a navigation fetched too would be a second request.
+        { href_matches: { pathname: `/${group([...here.slice(1)].map(escapeRegExp).join(''))}` } },
         { selector_matches: OPTED_OUT_LINKS },
       ],
     },

@@ -25,7 +25,7 @@ describe('speculate, where the browser has Speculation Rules', () => {
     browser();
     speculate();
     expect(rulesScripts()).toHaveLength(1);
-    expect(JSON.parse(rulesScripts()[0]!.textContent!)).toEqual(JSON.parse(JSON.stringify(speculationRules([]))));
+    expect(JSON.parse(rulesScripts()[0]!.textContent!)).toEqual(JSON.parse(JSON.stringify(speculationRules([], location.pathname))));
   });
 
   it("adds the theme's paths to the deny list, and says in one line which entries it ignored", () => {
@@ -33,7 +33,7 @@ describe('speculate, where the browser has Speculation Rules', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.setAttribute('data-no-prefetch', '/promocje/* https://inny.example/x //cdn.example/y /konkurs');
     speculate();
-    expect(JSON.parse(rulesScripts()[0]!.textContent!)).toEqual(JSON.parse(JSON.stringify(speculationRules(['/promocje/*', '/konkurs']))));
+    expect(JSON.parse(rulesScripts()[0]!.textContent!)).toEqual(JSON.parse(JSON.stringify(speculationRules(['/promocje/*', '/konkurs'], location.pathname))));
     expect(error.mock.calls).toEqual([['[storefront] <body data-no-prefetch>: "https://inny.example/x", "//cdn.example/y" not a same-origin path (/…), ignored']]);
   });
 

@@ -66,7 +66,7 @@ export function speculate(): void {
   if (HTMLScriptElement.supports?.('speculationrules')) {
     const script = document.createElement('script');
     script.type = 'speculationrules';
-    script.textContent = trustedSpeculationRules(JSON.stringify(speculationRules(paths)));
+    script.textContent = trustedSpeculationRules(JSON.stringify(speculationRules(paths, location.pathname)));
     document.head.append(script);
   } else if (document.createElement('link').relList.supports('prefetch')) prefetchOnIntent(paths);
 }
