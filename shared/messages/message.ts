@@ -1,5 +1,5 @@
 import { catalogue, type MessageKey, type PluralKey } from './catalogue';
-import { parseOverrides, type Entry } from './overrides';
+import { parseOverrides, PLACEHOLDER, type Entry } from './overrides';
 
 const SCRIPT = 'script[type="application/json"][data-storefront-messages]';
 
@@ -42,7 +42,7 @@ function pluralRulesFor(lang: string): Intl.PluralRules {
 
 type Values = Readonly<Record<string, string | number>>;
 
-const fill = (text: string, values: Values | undefined) => (values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole)) : text);
+const fill = (text: string, values: Values | undefined) => (values ? text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole)) : text);
 
 /** The text of `key` for this page: its override or the Polish default, its `{placeholders}` filled in. Always text, never markup. */
 export function message(key: Exclude<MessageKey, PluralKey>, values?: Values): string;

@@ -3,8 +3,11 @@ import { catalogue, PLURAL_FORMS, type MessageKey, type PluralForms } from './ca
 /** An entry as a page may give it: text, or some of the plural forms (a missing one falls back to `other`). */
 export type Entry = string | Partial<Record<(typeof PLURAL_FORMS)[number], string>>;
 
+/** A `{name}` in a message: what an override must keep, and what `message` fills. */
+export const PLACEHOLDER = /\{(\w+)\}/g;
+
 /** The `{name}`s a text holds. */
-export const placeholdersOf = (text: string): Set<string> => new Set(Array.from(text.matchAll(/\{(\w+)\}/g), (match) => match[1]!));
+export const placeholdersOf = (text: string): Set<string> => new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1]!));
 
 const isKey = (key: string): key is MessageKey => Object.hasOwn(catalogue, key);
 
