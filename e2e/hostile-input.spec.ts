@@ -78,7 +78,9 @@ function armedLeftovers(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll('*')) {
       const name = element.tagName.toLowerCase();
       if (['iframe', 'object', 'embed', 'set', 'animate', 'frame'].includes(name)) found.push(`<${name}>`);
-      if (name === 'script' && !/^\/(?!\/)/.test(element.getAttribute('src') ?? '')) found.push('<script> not from this site');
+      // The speculation rules boot puts in <head> (runtime/speculation.ts) are data, not a script; no answer reaches <head>.
+      const ownRules = element.getAttribute('type') === 'speculationrules' && element.parentElement === document.head;
+      if (name === 'script' && !ownRules && !/^\/(?!\/)/.test(element.getAttribute('src') ?? '')) found.push('<script> not from this site');
       for (const attribute of element.attributes) {
         const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
         if (attribute.name.toLowerCase().startsWith('on')) found.push(`<${name} ${attribute.name}>`);
