@@ -4,10 +4,11 @@
  * JS bytes, Lighthouse, React's load cost, input-to-next-paint, scale, soak. Writes bench/results.json and
  * bench/results.md and prints the tables. Knobs (env): BENCH_ONLY=bytes,lighthouse,react,inp,scale,soak;
  * BENCH_LH_RUNS (3), BENCH_INP_RUNS (5, also the runs of `react`, at the same CPU throttling),
- * BENCH_SCALE_RUNS (5); BENCH_PORT (a free one when unset); DIST_DIR.
+ * BENCH_SCALE_RUNS (5); BENCH_PORT (a free one when unset); DIST_DIR (relative to the repository, or absolute).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The fixture shop reads DIST_DIR when it is imported: set it first, so it serves this build.
@@ -40,7 +41,7 @@ type Results = import('./types').BenchResults;
 const started = Date.now();
 const log = (message: string) => console.error(`bench ${Math.round((Date.now() - started) / 1000)} s: ${message}`);
 
-await build({ outdir: `${root}${process.env.DIST_DIR}`, quiet: true });
+await build({ outdir: resolve(root, process.env.DIST_DIR), quiet: true });
 const server = await startServer(Number(process.env.BENCH_PORT ?? 0));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const shop = { base, cartVisitor: await visitorWithCart(base) };
