@@ -1,5 +1,6 @@
 /** bench/results.json → bench/results.md: one table per section, each figure beside the no-JS page's. */
 import { cellText, formatCls, formatCount, formatKb, formatLatency, formatMb, formatMs, formatRatio, formatScore, markdownTable, Reasons } from './format-table';
+import { navigationSection } from './navigation-table';
 import { isNotApplicable, median, medianOf, ratio } from './stats';
 import { clsMet, coldReadyMet, inpMet, lcpMet, scaleMet, scoreMet, soakMet, tbtMet, TARGETS, type Verdict } from './targets';
 import type { ReactRequest } from './react-request';
@@ -283,7 +284,7 @@ function summary(misses: Miss[]): string {
 
 export function renderMarkdown(results: BenchResults): string {
   const misses: Miss[] = [];
-  const sections = [lighthouseSection(results, misses), jsBytesSection(results), reactSection(results), inpSection(results, misses), scaleSection(results, misses), soakSection(results, misses)].filter(Boolean);
+  const sections = [lighthouseSection(results, misses), jsBytesSection(results), reactSection(results), inpSection(results, misses), scaleSection(results, misses), soakSection(results, misses), navigationSection(results)].filter(Boolean);
   const { meta } = results;
   const header =
     `# Benchmark: with our script vs. the same page with JavaScript disabled\n\n` +
