@@ -1,4 +1,5 @@
 /** Markdown tables and the number formats of bench/results.md. */
+import { isNotApplicable } from './stats';
 
 export type Align = 'left' | 'right';
 
@@ -32,3 +33,14 @@ export const formatRatio = (ratio: number | null | undefined): string => (ratio 
 
 /** Keeps table cells on one line and free of the column separator. */
 export const cellText = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+
+/** Collects the reasons of figures that could not be measured, shown under their table. */
+export class Reasons {
+  readonly lines: string[] = [];
+  note(where: string, figure: unknown): void {
+    if (isNotApplicable(figure)) this.lines.push(`- ${where}: ${cellText(figure.na)}`);
+  }
+  render(): string {
+    return this.lines.length ? `\nNot measured:\n${this.lines.join('\n')}\n` : '';
+  }
+}

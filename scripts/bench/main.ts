@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: builds the production bundle into its own folder, starts the fixture shop in this
  * process, and measures every page type with our script and with JavaScript disabled, side by side:
- * JS bytes, Lighthouse, React's load cost, input-to-next-paint, scale, soak. Writes bench/results.json and
- * bench/results.md and prints the tables. Knobs (env): BENCH_ONLY=bytes,lighthouse,react,inp,scale,soak;
- * BENCH_LH_RUNS (3), BENCH_INP_RUNS (5, also the runs of `react`, at the same CPU throttling),
- * BENCH_SCALE_RUNS (5); BENCH_PORT (a free one when unset); DIST_DIR.
+ * JS bytes, Lighthouse, React's load cost, input-to-next-paint, scale, soak, and the next page with and
+ * without fetching ahead. Writes bench/results.json and bench/results.md and prints the tables. Knobs (env):
+ * BENCH_ONLY=bytes,lighthouse,react,inp,scale,soak,navigation; BENCH_LH_RUNS (3), BENCH_INP_RUNS (5, also
+ * the runs of `react`, at the same CPU throttling), BENCH_SCALE_RUNS (5), BENCH_NAV_RUNS (5, at the same
+ * CPU throttling); BENCH_PORT (a free one when unset); DIST_DIR (relative to the repository, or absolute).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The fixture shop reads DIST_DIR when it is imported: set it first, so it serves this build.
@@ -19,9 +21,9 @@ const count = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
-const RUNS = { lighthouse: count('BENCH_LH_RUNS', 3), inp: count('BENCH_INP_RUNS', 5), scale: count('BENCH_SCALE_RUNS', 5) };
+const RUNS = { lighthouse: count('BENCH_LH_RUNS', 3), inp: count('BENCH_INP_RUNS', 5), scale: count('BENCH_SCALE_RUNS', 5), navigation: count('BENCH_NAV_RUNS', 5) };
 const CPU_THROTTLING = 4;
-const sections = new Set((process.env.BENCH_ONLY ?? 'bytes,lighthouse,react,inp,scale,soak').split(',').map((s) => s.trim()));
+const sections = new Set((process.env.BENCH_ONLY ?? 'bytes,lighthouse,react,inp,scale,soak,navigation').split(',').map((s) => s.trim()));
 
 const { build } = await import('../../build.mjs');
 const { startServer } = await import('../../fixtures/server');
@@ -32,6 +34,7 @@ const { measureJsBytes, reactVendorChunk } = await import('./js-bytes');
 const { launchLighthouseBrowser, measureLighthouse } = await import('./lighthouse-runner');
 const { BENCH_PAGES, visitorWithCart } = await import('./pages');
 const { renderMarkdown } = await import('./report-md');
+const { measureNavigation } = await import('./navigation');
 const { measureScale, SCALE_CARDS } = await import('./scale');
 const { measureSoak, SOAK_CHECKPOINTS } = await import('./soak');
 const { measureReactCost } = await import('./vendor-eval');
@@ -40,7 +43,7 @@ type Results = import('./types').BenchResults;
 const started = Date.now();
 const log = (message: string) => console.error(`bench ${Math.round((Date.now() - started) / 1000)} s: ${message}`);
 
-await build({ outdir: `${root}${process.env.DIST_DIR}`, quiet: true });
+await build({ outdir: resolve(root, process.env.DIST_DIR), quiet: true });
 const server = await startServer(Number(process.env.BENCH_PORT ?? 0));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const shop = { base, cartVisitor: await visitorWithCart(base) };
@@ -133,6 +136,10 @@ try {
     } catch (error) {
       results.soak = { na: `failed: ${String(error).split('\n')[0]}` };
     }
+  }
+  if (sections.has('navigation')) {
+    log(`next page with and without fetching ahead ×${RUNS.navigation} at ${CPU_THROTTLING}× CPU`);
+    results.navigation = await measureNavigation(browser, shop, RUNS.navigation, CPU_THROTTLING, log);
   }
 } finally {
   await browser.close();

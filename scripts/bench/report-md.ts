@@ -1,5 +1,6 @@
 /** bench/results.json → bench/results.md: one table per section, each figure beside the no-JS page's. */
-import { cellText, formatCls, formatCount, formatKb, formatLatency, formatMb, formatMs, formatRatio, formatScore, markdownTable } from './format-table';
+import { cellText, formatCls, formatCount, formatKb, formatLatency, formatMb, formatMs, formatRatio, formatScore, markdownTable, Reasons } from './format-table';
+import { navigationSection } from './navigation-table';
 import { isNotApplicable, median, medianOf, ratio } from './stats';
 import { clsMet, coldReadyMet, inpMet, lcpMet, scaleMet, scoreMet, soakMet, tbtMet, TARGETS, type Verdict } from './targets';
 import type { ReactRequest } from './react-request';
@@ -10,17 +11,6 @@ const MARK: Record<Verdict, string> = { met: '✅ met', missed: '❌ missed', 'n
 interface Miss {
   what: string;
   figure: string;
-}
-
-/** Collects the reasons of figures that could not be measured, shown under their table. */
-class Reasons {
-  readonly lines: string[] = [];
-  note(where: string, figure: unknown): void {
-    if (isNotApplicable(figure)) this.lines.push(`- ${where}: ${cellText(figure.na)}`);
-  }
-  render(): string {
-    return this.lines.length ? `\nNot measured:\n${this.lines.join('\n')}\n` : '';
-  }
 }
 
 const lighthouseOf = (figures: LighthouseFigures | NotApplicable): LighthouseFigures | undefined => (isNotApplicable(figures) ? undefined : figures);
@@ -294,7 +284,7 @@ function summary(misses: Miss[]): string {
 
 export function renderMarkdown(results: BenchResults): string {
   const misses: Miss[] = [];
-  const sections = [lighthouseSection(results, misses), jsBytesSection(results), reactSection(results), inpSection(results, misses), scaleSection(results, misses), soakSection(results, misses)].filter(Boolean);
+  const sections = [lighthouseSection(results, misses), jsBytesSection(results), reactSection(results), inpSection(results, misses), scaleSection(results, misses), soakSection(results, misses), navigationSection(results)].filter(Boolean);
   const { meta } = results;
   const header =
     `# Benchmark: with our script vs. the same page with JavaScript disabled\n\n` +

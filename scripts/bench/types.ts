@@ -119,7 +119,8 @@ export interface BenchResults {
     chromium: string;
     lighthouse: string;
     durationSeconds: number;
-    runs: { lighthouse: number; inp: number; scale: number };
+    /** `navigation` is absent in results written before that section existed. */
+    runs: { lighthouse: number; inp: number; scale: number; navigation?: number };
     cpuThrottlingForInp: number;
     howJsIsDisabled: string;
     notes: string[];
@@ -129,6 +130,8 @@ export interface BenchResults {
   scale: ScaleResult[];
   /** Absent in results written before the soak existed, or when it did not run. */
   soak?: SoakResult | NotApplicable;
+  /** Absent in results written before the section existed, or when it did not run. */
+  navigation?: NavigationResult[];
   /** The React vendor chunk of the build measured: one file, the same on every page (gzip level 9). */
   reactVendor?: { file: string; gzip: number };
 }
@@ -149,4 +152,29 @@ export interface SoakCheckpoint {
 export interface SoakResult {
   path: string;
   checkpoints: SoakCheckpoint[];
+}
+
+/** How the next page or listing reached the shopper in one run. */
+export type Arrival = 'prerendered' | 'prefetched' | 'prefetched, asked again' | 'fetched on click';
+
+export interface NavigationVariant {
+  /** What the variant is: the page as shipped, or what was taken away. */
+  what: string;
+  ms: Figure;
+  /** One per run that completed, in order. */
+  arrivals: Arrival[];
+}
+
+/** One journey timed with the page's fetching ahead and without it, in the same run (navigation section). */
+export interface NavigationResult {
+  id: 'next-page' | 'filter-change';
+  label: string;
+  /** The page the journey starts on. */
+  path: string;
+  /** From what to what the time runs. */
+  measured: string;
+  /** How long the fixture shop waited before answering the next page or listing, the same in both variants. */
+  serverDelayMs: number;
+  with: NavigationVariant;
+  without: NavigationVariant;
 }
