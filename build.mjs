@@ -60,7 +60,7 @@ const shared = {
  * Boot's lazy imports that are not islands and need no React: built apart, each whole in one chunk,
  * since the islands' build brings React into every entry (see its inject).
  */
-const REACT_FREE_ENTRIES = ['islands/runtime/explain-hook.ts', 'islands/runtime/speculation.ts'];
+const REACT_FREE_ENTRIES = ['islands/runtime/explain-hook.ts', 'islands/runtime/speculation.ts', 'islands/runtime/freshness.ts'];
 
 /**
  * What boot loads when it cannot go on: a chunk that is gone, a browser too old. It is the installed

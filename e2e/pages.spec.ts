@@ -16,7 +16,7 @@ test.describe('every fixture page', () => {
   }
 });
 
-test('a page that needs no island downloads nothing but boot', async ({ page }) => {
+test('a page that needs no island downloads nothing but boot and, when idle, its two React-free page services', async ({ page }) => {
   await acceptCookies(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -26,7 +26,9 @@ test('a page that needs no island downloads nothing but boot', async ({ page }) 
   await page.goto('/polityka-prywatnosci');
   await page.waitForLoadState('networkidle');
   // Consent given, so the server leaves the cookie-notice hook out; the disclosures wait for a touch.
-  expect(scripts).toEqual(['/dist/boot.js']);
+  // The speculation rules and the freshness watch come whole, one chunk each, without React.
+  expect(scripts[0]).toBe('/dist/boot.js');
+  expect(scripts.slice(1).map((script) => script.replace(/-\w+\.js$/, '')).sort()).toEqual(['/dist/chunks/freshness', '/dist/chunks/speculation']);
   // Low: a High-priority script is render-blocking to Lighthouse's FCP model, and it shares the connection with the stylesheets.
   await expect(page.locator('script[src="/dist/boot.js"]')).toHaveAttribute('fetchpriority', 'low');
 });

@@ -24,7 +24,7 @@ if (([] as Partial<never[]>).toReversed) {
       () => {},
     );
     loadChunk(() => import('./runtime/freshness')).then(
-      ({ keepPageFresh }) => keepPageFresh(loadChunk),
+      ({ keepPageFresh }) => keepPageFresh(() => loadChunk(() => import('./runtime/catch-up'))),
       (error: unknown) => reportIslandProblem(FRESHNESS, document.body, 'could not load what keeps the cart and wishlist up to date', error),
     );
   });

@@ -19,8 +19,7 @@ function selects(where: Predicate, link: HTMLAnchorElement): boolean {
   if ('or' in where) return where.or.some((predicate) => selects(predicate, link));
   if ('not' in where) return !selects(where.not, link);
   if ('selector_matches' in where) return link.matches(where.selector_matches);
-  const pattern = typeof where.href_matches === 'string' ? new URLPattern(where.href_matches, `${SHOP}/`) : new URLPattern({ ...where.href_matches, baseURL: `${SHOP}/` });
-  return pattern.test(link.href);
+  return new URLPattern(where.href_matches, `${SHOP}/`).test(link.href);
 }
 
 /** A link as a page holds it, `attributes` on it and `around` on its parent. */

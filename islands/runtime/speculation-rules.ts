@@ -94,7 +94,7 @@ function deniedUrls(paths: readonly string[]): { path: string; search?: string }
 }
 
 type Predicate =
-  | { href_matches: string | Record<string, string> }
+  | { href_matches: string }
   | { selector_matches: string }
   | { and: Predicate[] }
   | { or: Predicate[] }
@@ -119,10 +119,12 @@ export function speculationRules(paths: readonly string[], here: string): Specul
   const never: Predicate = {
     not: {
       or: [
-        ...deniedUrls(paths).map(({ path, search }): Predicate => ({ href_matches: { pathname: `/${group(path)}`, ...(search && { search: group(search) }) } })),
+        // Patterns as strings, not dictionaries: the HTML checkers read only strings, and Chromium both.
+        // In a string an escaped `?` starts the search: unescaped after `*` it would be a modifier.
+        ...deniedUrls(paths).map(({ path, search }): Predicate => ({ href_matches: search ? `/*\\?${group(search)}` : `/${group(path)}` })),
         // This page with another query (a filter, a sort, a page of a listing) is the listing swap's,
         // which fetches its own answer ahead: a navigation fetched too would be a second request.
-        { href_matches: { pathname: `/${group([...here.slice(1)].map(escapeRegExp).join(''))}` } },
+        { href_matches: `/${group([...here.slice(1)].map(escapeRegExp).join(''))}` },
         { selector_matches: OPTED_OUT_LINKS },
       ],
     },

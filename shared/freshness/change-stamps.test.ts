@@ -16,17 +16,17 @@ describe('change stamps', () => {
     expect(lastChange('cart', storage)).toBeNull();
     noteChange('cart', storage, 1_700_000_000_000);
     noteChange('wishlist', storage, 1_700_000_000_500);
-    expect(lastChange('cart', storage)).toEqual({ at: 1_700_000_000_000, thisTab: true });
-    expect(lastChange('wishlist', storage)).toEqual({ at: 1_700_000_000_500, thisTab: true });
+    expect(lastChange('cart', storage)).toEqual({ at: 1_700_000_000_000, thisTab: true, thisPage: true });
+    expect(lastChange('wishlist', storage)).toEqual({ at: 1_700_000_000_500, thisTab: true, thisPage: true });
   });
 
   it("tells another tab's change by its tab id", () => {
     const storage = memoryStorage();
-    storage.set(CHANGE_STAMP_KEYS.cart, '2000 othertab1');
-    expect(lastChange('cart', storage)).toEqual({ at: 2_000, thisTab: false });
+    storage.set(CHANGE_STAMP_KEYS.cart, '2000 othertab1 5');
+    expect(lastChange('cart', storage)).toEqual({ at: 2_000, thisTab: false, thisPage: false });
   });
 
-  it.each(['', '2000', 'soon tab', '-5 tab', '1e12 tab', '12.5 tab', '2000 <img src=x>', `${'9'.repeat(16)} tab`, '2000 tab extra'])('ignores a tampered entry %j', (raw) => {
+  it.each(['', '2000', '2000 tab', 'soon tab 5', '2000 tab x', '-5 tab', '1e12 tab', '12.5 tab', '2000 <img src=x>', `${'9'.repeat(16)} tab`, '2000 tab extra'])('ignores a tampered entry %j', (raw) => {
     const storage = memoryStorage();
     storage.set(CHANGE_STAMP_KEYS.cart, raw);
     expect(lastChange('cart', storage)).toBeNull();
@@ -36,8 +36,8 @@ describe('change stamps', () => {
     sessionStorage.setItem('storefront.tab', '<script>');
     const storage = memoryStorage();
     noteChange('cart', storage, 5);
-    expect(storage.get(CHANGE_STAMP_KEYS.cart)).toMatch(/^5 [\w-]+$/);
-    expect(lastChange('cart', storage)).toEqual({ at: 5, thisTab: true });
+    expect(storage.get(CHANGE_STAMP_KEYS.cart)).toMatch(/^5 [\w-]+ \d+$/);
+    expect(lastChange('cart', storage)).toEqual({ at: 5, thisTab: true, thisPage: true });
   });
 
   it('tells which kind a storage event is about', () => {
@@ -48,11 +48,19 @@ describe('change stamps', () => {
 });
 
 describe('lastChangeElsewhere', () => {
+  it('tells a later page of this tab (another document) from this page', () => {
+    const storage = memoryStorage();
+    noteChange('cart', storage, 1_000);
+    const [at, tab] = storage.get(CHANGE_STAMP_KEYS.cart)!.split(' ');
+    storage.set(CHANGE_STAMP_KEYS.cart, `${at} ${tab} 1`);
+    expect(lastChangeElsewhere('cart', storage)).toEqual({ at: 1_000, thisTab: true, thisPage: false });
+  });
+
   it('leaves out the change this page made itself, and sees one made after it elsewhere', () => {
     const storage = memoryStorage();
     noteChange('cart', storage, 1_000);
     expect(lastChangeElsewhere('cart', storage)).toBeNull();
-    storage.set(CHANGE_STAMP_KEYS.cart, '2000 othertab1');
-    expect(lastChangeElsewhere('cart', storage)).toEqual({ at: 2_000, thisTab: false });
+    storage.set(CHANGE_STAMP_KEYS.cart, '2000 othertab1 5');
+    expect(lastChangeElsewhere('cart', storage)).toEqual({ at: 2_000, thisTab: false, thisPage: false });
   });
 });

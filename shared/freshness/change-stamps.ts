@@ -29,19 +29,23 @@ function tabId(): string {
   return id;
 }
 
-/** A change as stamped: when, and whether this tab made it (on this page or another of its history). */
+/** A change as stamped: when, whether this tab made it, and whether this very page did. */
 export interface ChangeStamp {
   at: number;
   thisTab: boolean;
+  thisPage: boolean;
 }
 
-/** The stamps this document wrote: the page already shows those changes. */
-const own: Partial<Record<ChangeKind, number>> = {};
+/**
+ * This page, as a stamp names it: when its document began. Read, not kept in this module, because the
+ * watch and the islands that change the cart are built apart and each has its own copy of it; a page
+ * the back/forward cache brings back is the same document, with the same origin time.
+ */
+const thisPage = (): string => String(Math.round(performance.timeOrigin));
 
 /** Notes that the shopper changed `kind` now, for every other tab and every page of this tab's history. */
 export function noteChange(kind: ChangeKind, storage: SafeStorage = safeStorage, now = Date.now()): void {
-  own[kind] = now;
-  storage.set(CHANGE_STAMP_KEYS[kind], `${now} ${tabId()}`);
+  storage.set(CHANGE_STAMP_KEYS[kind], `${now} ${tabId()} ${thisPage()}`);
 }
 
 /**
@@ -49,14 +53,16 @@ export function noteChange(kind: ChangeKind, storage: SafeStorage = safeStorage,
  * (tampered): such an entry is ignored rather than trusted, and the next change overwrites it.
  */
 export function lastChange(kind: ChangeKind, storage: SafeStorage = safeStorage): ChangeStamp | null {
-  const match = /^(\d{1,15}) ([\w-]{1,40})$/.exec(storage.get(CHANGE_STAMP_KEYS[kind]) ?? '');
-  return match ? { at: Number(match[1]), thisTab: match[2] === tabId() } : null;
+  const match = /^(\d{1,15}) ([\w-]{1,40}) (\d{1,15})$/.exec(storage.get(CHANGE_STAMP_KEYS[kind]) ?? '');
+  if (!match) return null;
+  const thisTab = match[2] === tabId();
+  return { at: Number(match[1]), thisTab, thisPage: thisTab && match[3] === thisPage() };
 }
 
 /** The last change of `kind` made anywhere but on this page (another tab, or a later page of this one), or null. */
 export function lastChangeElsewhere(kind: ChangeKind, storage: SafeStorage = safeStorage): ChangeStamp | null {
   const stamp = lastChange(kind, storage);
-  return stamp && stamp.at === own[kind] && stamp.thisTab ? null : stamp;
+  return stamp?.thisPage ? null : stamp;
 }
 
 /** The kind a storage key stamps, if any: a `storage` event names the key it changed. */

@@ -155,7 +155,7 @@ describe('wishlist kept in step with other tabs', () => {
     const { toggleWishlist } = await loadWith(undefined);
     const { lastChange } = await import('../freshness/change-stamps');
     toggleWishlist(4);
-    expect(lastChange('wishlist')).toEqual({ at: expect.any(Number), thisTab: true });
+    expect(lastChange('wishlist')).toEqual({ at: expect.any(Number), thisTab: true, thisPage: true });
   });
 
   it('takes the list the cookie holds now, and leaves the signal alone when it is the same', async () => {

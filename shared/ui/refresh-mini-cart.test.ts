@@ -158,6 +158,6 @@ describe('telling other tabs', () => {
     expect(localStorage.getItem(CHANGE_STAMP_KEYS.cart)).toBeNull();
     answer(MINI_CART);
     await refreshAfterCartChange('add', () => undefined);
-    expect(lastChange('cart')).toEqual({ at: expect.any(Number), thisTab: true });
+    expect(lastChange('cart')).toEqual({ at: expect.any(Number), thisTab: true, thisPage: true });
   });
 });
