@@ -176,16 +176,31 @@ test("a product page opened from a press is shown from its prerender, whose cook
     await page.mouse.down();
     // Longer than the notice's 2.5 s: had its timer run while prerendered, the notice would be open when shown.
     await new Promise((resolve) => setTimeout(resolve, 3500));
-    await Promise.all([page.waitForNavigation(), page.mouse.up()]);
-    const shown = await page.evaluate(() => ({
-      path: location.pathname,
-      activationStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart,
-      notice: document.querySelector('.sf-cookie-notice') !== null,
-    }));
+    await page.mouse.up();
+    // The shown page: Puppeteer's Page does not follow a prerender's activation (its frame detaches),
+    // so the tab is found again among the targets, by its URL, and read over a CDP session of its own.
+    const url = new URL(href, baseURL).href;
+    const read = async <T,>(session: import('puppeteer-core').CDPSession, expression: string): Promise<T> =>
+      ((await session.send('Runtime.evaluate', { expression, returnByValue: true })).result.value as T);
+    let session: import('puppeteer-core').CDPSession | undefined;
+    await expect
+      .poll(async () => {
+        const target = browser.targets().find((candidate) => candidate.type() === 'page' && candidate.url() === url);
+        if (!target) return false;
+        const candidate = await target.createCDPSession();
+        if (await read<boolean>(candidate, "document.readyState === 'complete' && !document.prerendering").catch(() => false)) session = candidate;
+        else await candidate.detach();
+        return session !== undefined;
+      }, { timeout: 15_000 })
+      .toBe(true);
+    const shown = await read<{ path: string; activationStart: number; notice: boolean }>(
+      session!,
+      "({ path: location.pathname, activationStart: performance.getEntriesByType('navigation')[0].activationStart, notice: document.querySelector('.sf-cookie-notice') !== null })",
+    );
     expect(shown).toMatchObject({ path: href, notice: false });
     expect(shown.activationStart, 'the page was prerendered, then shown').toBeGreaterThan(0);
-    await page.waitForSelector('.sf-cookie-notice', { timeout: 5000 });
-    const noticeAfter = await page.evaluate((activation) => performance.now() - activation, shown.activationStart);
+    await expect.poll(() => read<boolean>(session!, "document.querySelector('.sf-cookie-notice') !== null"), { timeout: 5000 }).toBe(true);
+    const noticeAfter = await read<number>(session!, `performance.now() - ${shown.activationStart}`);
     expect(noticeAfter).toBeGreaterThanOrEqual(2500);
   } finally {
     await browser.close();
