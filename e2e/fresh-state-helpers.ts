@@ -3,7 +3,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { cartButton, TENT } from './detail-helpers';
 import { expect } from './test';
 
-export const miniCartCount = (page: Page) => page.locator('[data-cart-refresh-area] .mini-cart__count');
+export const MINI_CART_COUNT = '[data-cart-refresh-area] .mini-cart__count';
+export const miniCartCount = (page: Page) => page.locator(MINI_CART_COUNT);
 
 /** The `source` of every `storefront:cart` the page hears, from its first script on. */
 export async function hearCartSources(page: Page | BrowserContext): Promise<void> {
