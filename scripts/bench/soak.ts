@@ -12,7 +12,6 @@ import type { SoakCheckpoint, SoakResult } from './types';
 export const SOAK_PATH = '/kategoria/odziez';
 export const SOAK_CHECKPOINTS = [20, 200] as const;
 const BOX = '#filter-available';
-const CONTAINER = '[data-listing-container]';
 
 export async function measureSoak(browser: Browser, shop: Shop): Promise<SoakResult> {
   const tab = await openTab(browser, shop, 'js', { consent: true, cart: false });
@@ -24,7 +23,7 @@ export async function measureSoak(browser: Browser, shop: Shop): Promise<SoakRes
     const started = Date.now();
     let done = 0;
     for (const at of SOAK_CHECKPOINTS) {
-      await page.evaluate(swapInPage, { count: at - done, box: BOX, container: CONTAINER });
+      await page.evaluate(swapInPage, { count: at - done, box: BOX });
       done = at;
       checkpoints.push(await checkpoint(cdp, at, Date.now() - started));
     }
@@ -35,16 +34,20 @@ export async function measureSoak(browser: Browser, shop: Shop): Promise<SoakRes
 }
 
 /**
- * Runs in the page: ticks and unticks the box `count` times, each time waiting until another listing
- * container has taken the old one's place and no hook is loading. Driven from inside, so the test
- * tool's own objects (handles, its script world) stay out of the heap being measured.
+ * Runs in the page: ticks and unticks the box `count` times, each time waiting until the swap it
+ * started is in place (its `storefront:listing` result: swaps morph the parts, so the container stays
+ * the same node) and no hook is loading. Driven from inside, so the test tool's own objects (handles,
+ * its script world) stay out of the heap being measured.
  */
-async function swapInPage({ count, box, container }: { count: number; box: string; container: string }): Promise<void> {
+async function swapInPage({ count, box }: { count: number; box: string }): Promise<void> {
   const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
   for (let swap = 0; swap < count; swap += 1) {
-    const old = document.querySelector(container);
+    const inPlace = new Promise<unknown>((resolve) =>
+      document.addEventListener('storefront:listing', (event) => void (event as CustomEvent<{ result: Promise<unknown> }>).detail.result.then(resolve), { once: true }),
+    );
     document.querySelector<HTMLInputElement>(box)!.click();
-    while (document.querySelector(container) === old || document.querySelector('[data-island-state="loading"]')) await settled();
+    await inPlace;
+    while (document.querySelector('[data-island-state="loading"]')) await settled();
   }
 }
 
