@@ -38,6 +38,16 @@ test.describe('two tabs', () => {
     expect(await cartSources(other)).toEqual(['add']);
   });
 
+  test('the cart page open in one tab shows a product added in another once it is shown', async ({ page, context }) => {
+    await page.goto('/koszyk');
+    await expect(page.locator('[data-line-id]')).toHaveCount(0);
+    const other = await context.newPage();
+    await addTent(other);
+    await page.bringToFront();
+    await expect(page.locator('[data-line-id]')).toHaveCount(1, { timeout: 3000 });
+    await expect(page.locator('[data-line-id]')).toContainText('Namiot');
+  });
+
   test('a wishlist entry saved in each tab shows in both, and neither drops the other', async ({ page, context }) => {
     await page.goto(LISTING);
     const other = await context.newPage();

@@ -96,7 +96,7 @@ document.addEventListener('storefront:cart-add', async (event) => {
   },
   'storefront:cart': {
     where: '`document`',
-    when: 'once the mini cart shows a change to the cart: a product added (`source: "add"`), a change made on the cart page (`source: "cart-page"`), a theme script\'s `storefront.refreshMiniCart()` (`source: "refresh"`), or a change this page did not make: one made in another tab of the shop, caught up with when this page is shown (`source: "other-tab"`), or one made on a later page of this tab, caught up with when Back or Forward brings this page back, from the back/forward cache or the HTTP cache, or a prerendered page is shown (`source: "restored"`). After an add or a cart-page change it also fires when refreshing the mini cart failed, since the cart changed all the same.',
+    when: 'once the mini cart shows a change to the cart: a product added (`source: "add"`), a change made on the cart page (`source: "cart-page"`), a theme script\'s `storefront.refreshMiniCart()` (`source: "refresh"`), or a change this page did not make: one made in another tab of the shop, caught up with when this page is shown (`source: "other-tab"`), or one made on a later page of this tab, caught up with when Back or Forward brings this page back, from the back/forward cache or the HTTP cache, or a prerendered page is shown (`source: "restored"`); the cart page itself reloads instead, since only the server can render a line added elsewhere. After an add or a cart-page change it also fires when refreshing the mini cart failed, since the cart changed all the same.',
     fields: {
       source: '`add`, `cart-page` or `refresh`: what on this page changed the cart; `other-tab` or `restored`: this page caught up with a change made elsewhere',
     },
