@@ -62,8 +62,12 @@ export async function recordStorefrontEvents(page: Page): Promise<HeardEvent[]> 
   return heard;
 }
 
-/** The release the page runs, as every `storefront:error` it dispatches names it. */
-export const releaseOf = (page: Page): Promise<{ version: string; build: string }> => page.evaluate(() => ({ version: window.storefront.version, build: window.storefront.build }));
+/**
+ * The release the page runs, as every `storefront:error` it dispatches names it. Waited for: a page
+ * just navigated to (one the speculation rules fetched ahead arrives at once) may not have run boot yet.
+ */
+export const releaseOf = async (page: Page): Promise<{ version: string; build: string }> =>
+  (await page.waitForFunction(() => window.storefront && { version: window.storefront.version, build: window.storefront.build })).jsonValue();
 
 /** The details of the `storefront:error`s heard so far. */
 export const errorsHeard = (heard: HeardEvent[]): ErrorEventDetail[] => heard.flatMap((event) => (event.type === 'storefront:error' ? [event.detail] : []));
