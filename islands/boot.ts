@@ -4,7 +4,7 @@
  */
 import { whenIdle } from '../shared/idle';
 import { registry } from './registry';
-import { startIslands } from './runtime/hooks';
+import { pageLeaving, startIslands } from './runtime/hooks';
 import { FRESHNESS } from './runtime/freshness-name';
 import { loadChunk } from './runtime/load-chunk';
 import { reportIslandProblem } from './runtime/report';
@@ -25,7 +25,7 @@ if (([] as Partial<never[]>).toReversed) {
     );
     loadChunk(() => import('./runtime/freshness')).then(
       ({ keepPageFresh }) => keepPageFresh(() => loadChunk(() => import('./runtime/catch-up'))),
-      (error: unknown) => reportIslandProblem(FRESHNESS, document.body, 'could not load what keeps the cart and wishlist up to date', error),
+      (error: unknown) => pageLeaving() || reportIslandProblem(FRESHNESS, document.body, 'could not load what keeps the cart and wishlist up to date', error),
     );
   });
 } else void import('./runtime/boot-fallback');

@@ -9,6 +9,14 @@ import { scheduleWake } from './wake';
 const htmlElementAround = (node: Element | null): HTMLElement | null =>
   !node || node instanceof HTMLElement ? node : htmlElementAround(node.parentElement);
 
+// Leaving the page cuts off the chunks on their way (Firefox and WebKit fail those imports after
+// beforeunload, before pagehide): nothing failed, so nothing is reported. A page shown again from
+// the back/forward cache is no longer being left.
+let leaving = false;
+
+/** Whether the shopper is leaving the page: a chunk that fails then was cut off, not broken. */
+export const pageLeaving = (): boolean => leaving;
+
 /**
  * Connects every hook below `root` now and every hook added later; disconnects removed ones.
  * Swapped-in HTML therefore needs no re-init call (the Stimulus lesson).
@@ -56,10 +64,6 @@ export function startIslands(registry: Record<string, HookDefinition>, root: HTM
     true,
   );
 
-  // Leaving the page cuts off the chunks on their way (Firefox and WebKit fail those imports after
-  // beforeunload, before pagehide): no island failed, so nothing is reported. A page shown again
-  // from the back/forward cache is no longer being left.
-  let leaving = false;
   addEventListener('beforeunload', () => (leaving = true));
   addEventListener('pageshow', () => (leaving = false));
 
