@@ -35,20 +35,22 @@ ${hasOptions ? OPTIONS : ''}
 </div>`;
 
 /** The one IntersectionObserver the island makes, and how the form's button moves through the window. */
-let observed: { target: Element; report: (entry: Partial<IntersectionObserverEntry>) => void } | null;
+let observed: { target: Element; options?: IntersectionObserverInit; report: (entry: Partial<IntersectionObserverEntry>) => void } | null;
 class FakeIntersectionObserver {
-  constructor(private callback: IntersectionObserverCallback) {}
+  constructor(
+    private callback: IntersectionObserverCallback,
+    private options?: IntersectionObserverInit,
+  ) {}
   observe(target: Element) {
-    observed = { target, report: (entry) => this.callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver) };
+    observed = { target, options: this.options, report: (entry) => this.callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver) };
   }
   disconnect() {
     observed = null;
   }
 }
+/** Below the window is inside the stretched root, as on screen is. */
 const buttonAt = (place: 'above' | 'on screen' | 'below') =>
-  act(async () =>
-    observed!.report({ isIntersecting: place === 'on screen', boundingClientRect: { bottom: place === 'above' ? -20 : place === 'below' ? 1200 : 400 } as DOMRect }),
-  );
+  act(async () => observed!.report({ isIntersecting: place !== 'above', boundingClientRect: { bottom: place === 'above' ? -20 : place === 'below' ? 1200 : 400 } as DOMRect }));
 
 const bar = () => screen.queryByRole('region', { name: 'Szybki zakup' });
 const barButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Dodaj do koszyka', description: /Dostępność/ });
@@ -73,6 +75,8 @@ describe('sticky-add-to-cart island', () => {
     document.body.innerHTML = page();
     mountBar();
     expect(observed!.target).toBe(document.getElementById('add-to-cart-button'));
+    // Watched against the window stretched down, so a jump from below the window to above it is told too.
+    expect(observed!.options?.rootMargin).toMatch(/^0px 0px \d{5,}px 0px$/);
     expect(bar()).toBeNull();
     await buttonAt('below');
     expect(bar()).toBeNull();

@@ -29,6 +29,12 @@ export const read = readStickyBar;
  * signals; its button submits the product form itself, so the add is the form's one flow (its lock,
  * its message, its pop-up). Hidden, it is `hidden`: neither Tab nor a screen reader reaches it.
  */
+/**
+ * The window stretched far down: the button leaves it only through its top. Against the window alone, a
+ * jump from below it to above it (a long scroll, End, a link to the reviews) crosses nothing and is never told.
+ */
+const WINDOW_AND_BELOW: IntersectionObserverInit = { rootMargin: '0px 0px 1000000px 0px' };
+
 export default function StickyAddToCart({ productId, nodes, bar, barNodes, name, price, state, button, serverEnabled, form, formButton, hasOptions, optionId, options }: Props) {
   useSignals();
   const view = useVariantView(productId);
@@ -38,7 +44,7 @@ export default function StickyAddToCart({ productId, nodes, bar, barNodes, name,
   const shown = barShown({ buttonAbove, dialogOpen: activeDialog.value !== null, noticeShown: cookieNoticeShown.value });
 
   useEffect(() => {
-    const observer = new IntersectionObserver((entries) => setButtonAbove(scrolledAbove(entries[entries.length - 1]!)));
+    const observer = new IntersectionObserver((entries) => setButtonAbove(scrolledAbove(entries[entries.length - 1]!)), WINDOW_AND_BELOW);
     observer.observe(formButton);
     return () => observer.disconnect();
   }, [formButton]);

@@ -1,6 +1,9 @@
 import { NO_MATCHING_OPTION_ID } from '../../shared/constants';
 
-/** Whether the observed button has left the window through its top edge (not through the bottom: the page's start). */
+/**
+ * Whether the observed button has left the window through its top edge, not through the bottom (the
+ * page's start), whatever the observer's root: the window or the window stretched down.
+ */
 export function scrolledAbove(entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'boundingClientRect'>): boolean {
   return !entry.isIntersecting && entry.boundingClientRect.bottom <= 0;
 }
