@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe-violations';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { callsOf } from './detail-helpers';
 import { T2 } from './fixture-pages';
 import { acceptCookies, expect, test } from './test';
@@ -34,8 +35,8 @@ const scrollDown = (page: Page) => page.evaluate(() => window.scrollTo(0, docume
 const WINDOW = { width: 1280, height: 600 };
 test.use({ viewport: WINDOW });
 
-test.beforeEach(async ({ page }) => {
-  await acceptCookies(page);
+test.beforeEach(async ({ page }, testInfo) => {
+  if (!testInfo.title.includes('cookie notice')) await acceptCookies(page);
 });
 
 for (const theme of THEMES) {
@@ -92,6 +93,38 @@ for (const theme of THEMES) {
       await page.keyboard.press('Space');
       await expect(page.getByRole('dialog', { name: theme.added })).toBeVisible();
       expect(await callsOf(page, 'AddCart')).toHaveLength(1);
+    });
+
+    test('showing and hiding the bar shifts nothing; under reduced motion it does not slide', async ({ page }) => {
+      await recordLayoutShifts(page);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page, theme.prefix + MUG);
+      const bar = barOf(page, theme.bar);
+      // Once down and back first: the islands that wake when scrolled to (the tabs) have settled what they shift.
+      await scrollDown(page);
+      await expect(bar).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(bar).toHaveCount(0);
+      await expect(page.locator('[data-island-state="loading"], [data-island-state="waiting"][data-island="tabs"]')).toHaveCount(0);
+      const before = await layoutShifts(page);
+      await scrollDown(page);
+      await expect(bar).toBeVisible();
+      expect(await bar.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(bar).toHaveCount(0);
+      expect(await layoutShifts(page)).toEqual(before);
+    });
+
+    test('it never covers the cookie notice: hidden while the notice shows, shown once it is closed', async ({ page }) => {
+      await open(page, theme.prefix + MUG);
+      const notice = page.locator('.sf-cookie-notice');
+      await expect(notice).toBeVisible();
+      await scrollDown(page);
+      // Scrolled past the button: only the notice stands in the bar's way.
+      await expect(page.locator('#add-to-cart-button')).not.toBeInViewport();
+      await expect(barOf(page, theme.bar)).toHaveCount(0);
+      await notice.getByRole('button').click();
+      await expect(barOf(page, theme.bar)).toBeVisible();
     });
 
     test('a product whose cart is disabled: the bar\'s button is disabled and says why', async ({ page }) => {
