@@ -88,6 +88,17 @@ describe('sticky-add-to-cart island', () => {
     expect(document.querySelector('[data-sticky-bar]')!.hasAttribute('hidden')).toBe(true);
   });
 
+  it('stays while it holds focus, though the form button came back on screen, and goes once focus left it', async () => {
+    document.body.innerHTML = page();
+    mountBar();
+    await buttonAt('above');
+    await act(async () => barButton().focus());
+    await buttonAt('on screen');
+    expect(bar()).not.toBeNull();
+    await act(async () => document.getElementById('add-to-cart-button')!.focus());
+    expect(bar()).toBeNull();
+  });
+
   it('never covers an open pop-up or the cookie notice: it hides while either shows', async () => {
     document.body.innerHTML = page();
     mountBar();

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { cookieNoticeShown } from '../../shared/state/cookie-notice';
 import { activeDialog } from '../../shared/state/dialog';
 import { productVariant, productVariants } from '../../shared/state/product-variant';
@@ -27,7 +27,8 @@ export const read = readStickyBar;
  * never over the cookie notice or a pop-up. It shows the chosen variant's name, price and
  * availability (the reason a disabled button gives) and the form button's state, from the same
  * signals; its button submits the product form itself, so the add is the form's one flow (its lock,
- * its message, its pop-up). Hidden, it is `hidden`: neither Tab nor a screen reader reaches it.
+ * its message, its pop-up). Hidden, it is `hidden`: neither Tab nor a screen reader reaches it; it
+ * stays while it holds focus, which would otherwise fall to the page's start.
  */
 /**
  * The window stretched far down: the button leaves it only through its top. Against the window alone, a
@@ -40,8 +41,9 @@ export default function StickyAddToCart({ productId, nodes, bar, barNodes, name,
   const view = useVariantView(productId);
   const variant = productVariant(productId);
   const [buttonAbove, setButtonAbove] = useState(false);
+  const [holdsFocus, setHoldsFocus] = useState(false);
   const reducedMotion = useReducedMotion();
-  const shown = barShown({ buttonAbove, dialogOpen: activeDialog.value !== null, noticeShown: cookieNoticeShown.value });
+  const shown = barShown({ buttonAbove, holdsFocus, dialogOpen: activeDialog.value !== null, noticeShown: cookieNoticeShown.value });
 
   useEffect(() => {
     const observer = new IntersectionObserver((entries) => setButtonAbove(scrolledAbove(entries[entries.length - 1]!)), WINDOW_AND_BELOW);
@@ -76,7 +78,12 @@ export default function StickyAddToCart({ productId, nodes, bar, barNodes, name,
   if (state) owned.set(state.element, <Adopt node={state.element}>{view?.availability.text ?? state.text}</Adopt>);
   owned.set(
     bar,
-    <Adopt node={bar} hidden={!shown}>
+    <Adopt
+      node={bar}
+      hidden={!shown}
+      onFocus={() => setHoldsFocus(true)}
+      onBlur={(event: FocusEvent<HTMLElement>) => setHoldsFocus(bar.contains(event.relatedTarget as Node | null))}
+    >
       {adoptNodes(barNodes, owned)}
     </Adopt>,
   );

@@ -15,11 +15,16 @@ describe('scrolledAbove', () => {
 });
 
 describe('barShown', () => {
+  const scene = { buttonAbove: true, holdsFocus: false, dialogOpen: false, noticeShown: false };
   it('shows with the button above, unless a pop-up or the cookie notice shows', () => {
-    expect(barShown({ buttonAbove: true, dialogOpen: false, noticeShown: false })).toBe(true);
-    expect(barShown({ buttonAbove: false, dialogOpen: false, noticeShown: false })).toBe(false);
-    expect(barShown({ buttonAbove: true, dialogOpen: true, noticeShown: false })).toBe(false);
-    expect(barShown({ buttonAbove: true, dialogOpen: false, noticeShown: true })).toBe(false);
+    expect(barShown(scene)).toBe(true);
+    expect(barShown({ ...scene, buttonAbove: false })).toBe(false);
+    expect(barShown({ ...scene, dialogOpen: true })).toBe(false);
+    expect(barShown({ ...scene, noticeShown: true })).toBe(false);
+  });
+  it('stays while it holds focus, the button back on screen or not', () => {
+    expect(barShown({ ...scene, buttonAbove: false, holdsFocus: true })).toBe(true);
+    expect(barShown({ ...scene, holdsFocus: true, dialogOpen: true })).toBe(false);
   });
 });
 

@@ -11,13 +11,15 @@ export function scrolledAbove(entry: Pick<IntersectionObserverEntry, 'isIntersec
 export interface BarScene {
   /** The form's button has scrolled out above the window. */
   buttonAbove: boolean;
+  /** Focus is in the bar: hiding it would drop focus to the page's start. */
+  holdsFocus: boolean;
   /** A pop-up is open: the bar would sit over it, or beside a modal that made the page inert. */
   dialogOpen: boolean;
   /** The cookie notice shows at the bottom, where the bar would cover it. */
   noticeShown: boolean;
 }
 
-export const barShown = ({ buttonAbove, dialogOpen, noticeShown }: BarScene): boolean => buttonAbove && !dialogOpen && !noticeShown;
+export const barShown = ({ buttonAbove, holdsFocus, dialogOpen, noticeShown }: BarScene): boolean => (buttonAbove || holdsFocus) && !dialogOpen && !noticeShown;
 
 /** Whether an add would stop at "choose an option" (payload.ts's cartRequest): options, none matched. */
 export const optionMissing = (hasOptions: boolean, optionId: number): boolean => hasOptions && optionId === NO_MATCHING_OPTION_ID;
