@@ -93,6 +93,10 @@ for (const theme of THEMES) {
       await page.keyboard.press('Space');
       await expect(page.getByRole('dialog', { name: theme.added })).toBeVisible();
       expect(await callsOf(page, 'AddCart')).toHaveLength(1);
+      // Closed, the pop-up gives focus to the form's button, on screen again: the bar, which held focus before, goes.
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#add-to-cart-button')).toBeFocused();
+      await expect(barOf(page, theme.bar)).toHaveCount(0);
     });
 
     test('showing and hiding the bar shifts nothing; under reduced motion it does not slide', async ({ page }) => {

@@ -97,6 +97,11 @@ describe('sticky-add-to-cart island', () => {
     expect(bar()).not.toBeNull();
     await act(async () => document.getElementById('add-to-cart-button')!.focus());
     expect(bar()).toBeNull();
+    await buttonAt('above');
+    await act(async () => barButton().focus());
+    await buttonAt('on screen');
+    await act(async () => barButton().blur());
+    expect(bar()).toBeNull();
   });
 
   it('never covers an open pop-up or the cookie notice: it hides while either shows', async () => {

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { cookieNoticeShown } from '../../shared/state/cookie-notice';
 import { activeDialog } from '../../shared/state/dialog';
 import { productVariant, productVariants } from '../../shared/state/product-variant';
@@ -51,6 +51,15 @@ export default function StickyAddToCart({ productId, nodes, bar, barNodes, name,
     return () => observer.disconnect();
   }, [formButton]);
 
+  // Told by wherever focus lands, not only by the bar's blur: an engine may fire none when a focused element is hidden.
+  useEffect(() => {
+    const abort = new AbortController();
+    document.addEventListener('focusin', (event) => setHoldsFocus(event.target instanceof Node && bar.contains(event.target)), { signal: abort.signal });
+    // Focus going nowhere (a click on the page's text) lands on no element to say so.
+    document.addEventListener('focusout', (event) => event.relatedTarget === null && setHoldsFocus(false), { signal: abort.signal });
+    return () => abort.abort();
+  }, [bar]);
+
   useEffect(() => {
     if (!shown) return;
     // The form's island, which waits for a touch, must be awake by the bar's click to take its submit.
@@ -78,12 +87,7 @@ export default function StickyAddToCart({ productId, nodes, bar, barNodes, name,
   if (state) owned.set(state.element, <Adopt node={state.element}>{view?.availability.text ?? state.text}</Adopt>);
   owned.set(
     bar,
-    <Adopt
-      node={bar}
-      hidden={!shown}
-      onFocus={() => setHoldsFocus(true)}
-      onBlur={(event: FocusEvent<HTMLElement>) => setHoldsFocus(bar.contains(event.relatedTarget as Node | null))}
-    >
+    <Adopt node={bar} hidden={!shown}>
       {adoptNodes(barNodes, owned)}
     </Adopt>,
   );
