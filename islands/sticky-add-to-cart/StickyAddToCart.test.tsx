@@ -76,7 +76,7 @@ describe('sticky-add-to-cart island', () => {
     mountBar();
     expect(observed!.target).toBe(document.getElementById('add-to-cart-button'));
     // Watched against the window stretched down, so a jump from below the window to above it is told too.
-    expect(observed!.options?.rootMargin).toMatch(/^0px 0px \d{5,}px 0px$/);
+    expect(observed!.options?.rootMargin).toMatch(/^0% 0% \d{5,}% 0%$/);
     expect(bar()).toBeNull();
     await buttonAt('below');
     expect(bar()).toBeNull();

@@ -23,6 +23,13 @@ type Props = PropsOf<typeof stickyAddToCartSchema> & StickyBarMarkup & IslandPro
 export const read = readStickyBar;
 
 /**
+ * The window stretched far down (a thousand windows' height): the button leaves it only through its
+ * top. Against the window alone, a jump from below it to above it (a long scroll, End, a link to the
+ * reviews) crosses nothing and is never told.
+ */
+const WINDOW_AND_BELOW: IntersectionObserverInit = { rootMargin: '0% 0% 100000% 0%' };
+
+/**
  * The theme's bar, shown once the product form's button has scrolled out above the window, and
  * never over the cookie notice or a pop-up. It shows the chosen variant's name, price and
  * availability (the reason a disabled button gives) and the form button's state, from the same
@@ -30,12 +37,6 @@ export const read = readStickyBar;
  * its message, its pop-up). Hidden, it is `hidden`: neither Tab nor a screen reader reaches it; it
  * stays while it holds focus, which would otherwise fall to the page's start.
  */
-/**
- * The window stretched far down: the button leaves it only through its top. Against the window alone, a
- * jump from below it to above it (a long scroll, End, a link to the reviews) crosses nothing and is never told.
- */
-const WINDOW_AND_BELOW: IntersectionObserverInit = { rootMargin: '0px 0px 1000000px 0px' };
-
 export default function StickyAddToCart({ productId, nodes, bar, barNodes, name, price, state, button, serverEnabled, form, formButton, hasOptions, optionId, options }: Props) {
   useSignals();
   const view = useVariantView(productId);
