@@ -24,7 +24,7 @@ if (([] as Partial<never[]>).toReversed) {
       () => {},
     );
     loadChunk(() => import('./runtime/freshness')).then(
-      ({ keepPageFresh }) => keepPageFresh(() => loadChunk(() => import('./runtime/catch-up'))),
+      ({ keepPageFresh }) => keepPageFresh(() => loadChunk(() => import('./runtime/catch-up')), pageLeaving),
       (error: unknown) => pageLeaving() || reportIslandProblem(FRESHNESS, document.body, 'could not load what keeps the cart and wishlist up to date', error),
     );
   });
