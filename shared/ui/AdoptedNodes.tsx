@@ -16,6 +16,8 @@ export interface AdoptedNodesProps {
   /** The elements among the nodes React renders, from the first render on (the set must not change). */
   owned: Owned;
   className?: string;
+  /** The element that holds them: a list item when they are a card in a list. */
+  as?: 'div' | 'li';
   /** What went wrong in the nodes' root: a first render that differed, a crash (the server's nodes are then back). */
   report: (problem: string, cause?: unknown) => void;
 }
@@ -79,8 +81,8 @@ function adoptedRoot(host: HTMLElement, nodes: readonly Node[], first: Owned, re
   };
 }
 
-export function AdoptedNodes({ nodes, owned, className, report }: AdoptedNodesProps): ReactNode {
-  const host = useRef<HTMLDivElement>(null);
+export function AdoptedNodes({ nodes, owned, className, as: Host = 'div', report }: AdoptedNodesProps): ReactNode {
+  const host = useRef<HTMLDivElement & HTMLLIElement>(null);
   const adopted = useRef<AdoptedRoot | null>(null);
   const latest = useEffectEvent(() => ({ owned, report }));
   useLayoutEffect(() => {
@@ -92,5 +94,5 @@ export function AdoptedNodes({ nodes, owned, className, report }: AdoptedNodesPr
   useLayoutEffect(() => {
     adopted.current?.render(owned);
   }, [owned]);
-  return <div className={className} ref={host} />;
+  return <Host className={className} ref={host} />;
 }
