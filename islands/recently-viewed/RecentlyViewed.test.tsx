@@ -93,6 +93,17 @@ describe('recently-viewed island', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it('catches up when the back/forward cache brings the page back: what was viewed meanwhile, its own product first again', async () => {
+    giveConsent();
+    document.body.innerHTML = HOOK(ON_PRODUCT_3);
+    mount();
+    store([viewed(5, { at: Date.now() }), ...JSON.parse(localStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY)!)]);
+    act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
+    await settleAdoptedNodes();
+    expect(cards()).toEqual(['Produkt 5→/produkt/5-p']);
+    expect(JSON.parse(localStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY)!).map((e: { id: number }) => e.id)).toEqual([3, 5]);
+  });
+
   it('clears by keyboard with its own button: the list goes, the focus stays where it was, and it is announced', async () => {
     store([viewed(1)]);
     reloadViewed();

@@ -64,13 +64,24 @@ export default function RecentlyViewed({ productPath, nodes, region, list, clear
     if (consent && current) noteViewed(current);
   }, [consent, current]);
 
+  // Other tabs' changes come by the storage event; a page the back/forward cache brings back heard
+  // none while it was away, and its product was just viewed again.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === RECENTLY_VIEWED_STORAGE_KEY || event.key === null) reloadViewed();
     };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      reloadViewed();
+      if (current) noteViewed(current);
+    };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [current]);
 
   const onClear = () => {
     clearViewed();

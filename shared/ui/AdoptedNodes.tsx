@@ -40,7 +40,7 @@ function homesOf(nodes: readonly Node[]): () => void {
   };
 }
 
-const crashed = 'a pop-up\'s adopted server nodes crashed while rendering; they are back as the server sent them';
+const crashed = 'server nodes adopted in a pop-up or a card crashed while rendering; they are back as the server sent them';
 
 function adoptedRoot(host: HTMLElement, nodes: readonly Node[], first: Owned, report: AdoptedNodesProps['report']): AdoptedRoot {
   const goHome = homesOf(nodes);
@@ -55,7 +55,7 @@ function adoptedRoot(host: HTMLElement, nodes: readonly Node[], first: Owned, re
     try {
       root.wake();
     } catch (error) {
-      report(error instanceof FirstRenderDiffers ? 'the server nodes adopted in a pop-up differ from their first render; they are back as the server sent them' : crashed, error);
+      report(error instanceof FirstRenderDiffers ? 'the server nodes adopted in a pop-up or a card differ from their first render; they are back as the server sent them' : crashed, error);
     }
   });
   return {
