@@ -61,7 +61,9 @@ for (const t of THEMES) {
     await expect(cards(page)).toHaveText([BAG.name, BOOTS.name, JACKET.name]);
 
     // Clearing by keyboard: the list goes in both tabs, the focus stays where the list was, it is announced.
-    await region(page).getByRole('button', { name: t.clear }).focus();
+    await region(page).getByRole('link', { name: JACKET.name }).focus();
+    await page.keyboard.press('Tab');
+    await expect(region(page).getByRole('button', { name: t.clear })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(region(page)).toHaveCount(0);
     await expect(hook(page)).toBeFocused();
@@ -69,6 +71,16 @@ for (const t of THEMES) {
     expect(await stored(page)).toBeNull();
     await expect(region(second)).toHaveCount(0);
     await second.close();
+  });
+
+  test(`${t.theme}: without JavaScript the hook shows nothing`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(t.prefix + TENT.path);
+    await expect(hook(page)).toHaveCount(1);
+    await expect(region(page)).toHaveCount(0);
+    expect(await hook(page).boundingBox()).toMatchObject({ height: 0 });
+    await context.close();
   });
 
   test(`${t.theme}: a tampered stored list draws its names as text and links nothing foreign`, async ({ page }) => {
