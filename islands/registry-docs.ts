@@ -30,6 +30,7 @@ import { searchSuggestDocs } from './search-suggest/docs';
 import { sorterDocs } from './sorter/docs';
 import { wishlistBoxDocs } from './wishlist-box/docs';
 import { wishlistToggleDocs } from './wishlist-toggle/docs';
+import { recentlyViewedDocs } from './recently-viewed/docs';
 
 const docs = {
   'add-to-cart': addToCartDocs,
@@ -57,6 +58,7 @@ const docs = {
   sorter: sorterDocs,
   'wishlist-box': wishlistBoxDocs,
   'wishlist-toggle': wishlistToggleDocs,
+  'recently-viewed': recentlyViewedDocs,
 } satisfies { [K in IslandName]: IslandDocs<IslandSchema<K>> };
 
 // Read alike by the docs' generators and tests; each was checked against its island's schema above.
