@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium-path.mjs';
 import { TENT } from './detail-helpers';
 import { MINI_CART_COUNT } from './fresh-state-helpers';
 import { LISTING } from './listing-helpers';
+import { pressProductCard, shownPage } from './prerender-press';
 import { expect, test } from './test';
 
 /** Listens, from its first call on, to what theme scripts hear of the cart, and tells what the page shows. */
@@ -33,21 +34,8 @@ test('a product page prerendered before an add to cart in another tab shows the 
     const listing = await browser.newPage();
     await listing.setViewport({ width: 1366, height: 900 });
     await listing.goto(baseURL + LISTING);
-    await listing.waitForSelector('script[type=speculationrules]');
-    const link = (await listing.$$('.product-card__link'))[2]!;
-    const href = await link.evaluate((a) => a.getAttribute('href')!);
-    await link.scrollIntoView();
-    const box = (await link.boundingBox())!;
-    // A press starts the `conservative` prerender; moving away before letting go makes no click.
-    await listing.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await listing.mouse.down();
-    // Chromium's Preload events would say when the prerender is ready, but the DevTools session they
-    // need turns prerendering off (PrerenderingDisabledByDevTools), and Puppeteer lists no prerender
-    // target: the press is held as long as a prerender of this page takes, and activationStart at the
-    // end says whether it was one.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await listing.mouse.move(1, 1);
-    await listing.mouse.up();
+    // Pressed, then let go away from the link: the prerender starts, and the listing stays.
+    const href = await pressProductCard(listing, 2000, 'away');
 
     const other = await browser.newPage();
     await other.goto(baseURL + TENT);
@@ -68,14 +56,8 @@ test('a product page prerendered before an add to cart in another tab shows the 
     const fault = await other.evaluate(async () => (await fetch('/__fixture/faults', { method: 'POST', body: JSON.stringify({ call: 'smallcart', delayMs: 1500, times: 1 }) })).ok);
     expect(fault).toBe(true);
     await listing.click(`.product-card__link[href="${href}"]`);
-    // Puppeteer's frames of a tab whose prerender was activated go stale now and then ("detached Frame"):
-    // the shown page is read through a DevTools session of its own, which a prerender no longer needs spared.
-    await expect.poll(() => listing.target().url()).toBe(baseURL + href);
-    const session = await listing.target().createCDPSession();
-    const hear = async () => {
-      const { result } = await session.send('Runtime.evaluate', { expression: `(${hearCart.toString()})(${JSON.stringify(MINI_CART_COUNT)})`, returnByValue: true });
-      return result.value as ReturnType<typeof hearCart>;
-    };
+    const read = await shownPage(browser, baseURL + href);
+    const hear = () => read<ReturnType<typeof hearCart>>(`(${hearCart.toString()})(${JSON.stringify(MINI_CART_COUNT)})`);
     const atFirst = await hear();
     expect(atFirst.activationStart, 'the page was shown from its prerender').toBeGreaterThan(0);
     expect(atFirst).toMatchObject({ path: href, count: '0 produktów', heard: [] });

@@ -126,6 +126,20 @@ const OPEN_STATES: Record<string, OpenState> = {
       await choose(page, 'Żółty');
     },
   },
+  'the recently viewed list shown': {
+    path: TENT,
+    async open(page) {
+      await page.goto(JACKET);
+      await expect(page.getByRole('region', { name: 'Ostatnio oglądane' }).getByRole('listitem')).toHaveText(['Namiot Żubr']);
+    },
+  },
+  'theme 2: the recently viewed list shown': {
+    path: `${T2}/produkt/3-namiot-zubr`,
+    async open(page) {
+      await page.goto(JACKET_2);
+      await expect(page.getByRole('region', { name: 'Oglądane ostatnio' }).getByRole('listitem')).toHaveText(['Namiot Żubr']);
+    },
+  },
   'theme 2: suggestions shown': {
     path: `${T2}/`,
     async open(page) {

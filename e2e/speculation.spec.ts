@@ -13,6 +13,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium-path.mjs';
 import { insertMarkup } from './insert-markup';
 import { LISTING } from './listing-helpers';
+import { pressProductCard, shownPage } from './prerender-press';
 import { acceptCookies, expect, test } from './test';
 
 // Chromium's headless shell ignores speculation rules: the full browser honours them.
@@ -165,42 +166,19 @@ test("a product page opened from a press is shown from its prerender, whose cook
     const page = await browser.newPage();
     await page.setViewport({ width: 1366, height: 900 });
     await page.goto(baseURL + LISTING);
-    await page.waitForSelector('script[type=speculationrules]');
     // The listing's own notice must not come under the pointer; the product page brings its own.
+    await page.waitForSelector('[data-island="cookie-notice"]');
     await page.evaluate(() => document.querySelector('[data-island="cookie-notice"]')?.remove());
-    const link = (await page.$$('.product-card__link'))[2]!;
-    const href = await link.evaluate((a) => a.getAttribute('href')!);
-    await link.scrollIntoView();
-    const box = (await link.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
     // Longer than the notice's 2.5 s: had its timer run while prerendered, the notice would be open when shown.
-    await new Promise((resolve) => setTimeout(resolve, 3500));
-    await page.mouse.up();
-    // The shown page: Puppeteer's Page does not follow a prerender's activation (its frame detaches),
-    // so the tab is found again among the targets, by its URL, and read over a CDP session of its own.
-    const url = new URL(href, baseURL).href;
-    const read = async <T,>(session: import('puppeteer-core').CDPSession, expression: string): Promise<T> =>
-      ((await session.send('Runtime.evaluate', { expression, returnByValue: true })).result.value as T);
-    let session: import('puppeteer-core').CDPSession | undefined;
-    await expect
-      .poll(async () => {
-        const target = browser.targets().find((candidate) => candidate.type() === 'page' && candidate.url() === url);
-        if (!target) return false;
-        const candidate = await target.createCDPSession();
-        if (await read<boolean>(candidate, "document.readyState === 'complete' && !document.prerendering").catch(() => false)) session = candidate;
-        else await candidate.detach();
-        return session !== undefined;
-      }, { timeout: 15_000 })
-      .toBe(true);
+    const href = await pressProductCard(page, 3500, 'on the link');
+    const read = await shownPage(browser, new URL(href, baseURL).href);
     const shown = await read<{ path: string; activationStart: number; notice: boolean }>(
-      session!,
       "({ path: location.pathname, activationStart: performance.getEntriesByType('navigation')[0].activationStart, notice: document.querySelector('.sf-cookie-notice') !== null })",
     );
     expect(shown).toMatchObject({ path: href, notice: false });
     expect(shown.activationStart, 'the page was prerendered, then shown').toBeGreaterThan(0);
-    await expect.poll(() => read<boolean>(session!, "document.querySelector('.sf-cookie-notice') !== null"), { timeout: 5000 }).toBe(true);
-    const noticeAfter = await read<number>(session!, `performance.now() - ${shown.activationStart}`);
+    await expect.poll(() => read<boolean>("document.querySelector('.sf-cookie-notice') !== null"), { timeout: 5000 }).toBe(true);
+    const noticeAfter = await read<number>(`performance.now() - ${shown.activationStart}`);
     expect(noticeAfter).toBeGreaterThanOrEqual(2500);
   } finally {
     await browser.close();

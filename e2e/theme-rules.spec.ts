@@ -6,6 +6,7 @@
  * what the islands draw.
  */
 import type { Page } from '@playwright/test';
+import { RECENTLY_VIEWED_STORAGE_KEY } from '../shared/constants';
 import { axeViolations } from './axe-violations';
 import { cartButton, JACKET } from './detail-helpers';
 import { HOSTILE_THEME_CSS } from './hostile-theme';
@@ -40,6 +41,16 @@ const ISLAND_UI: Record<string, IslandUi> = {
     cookieNotice: true,
     open: (page) => expect(page.getByRole('region', { name: 'Informacja o plikach cookie' })).toBeVisible(),
     parts: ['.sf-cookie-notice', '.sf-cookie-notice__message', '.sf-cookie-notice__message a', '.sf-cookie-notice__close'],
+  },
+  'the recently viewed clear button': {
+    path: '/produkt/3-namiot-zubr',
+    async open(page) {
+      // Noted at idle, once the tent's page woke; the jacket's page then lists it.
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), RECENTLY_VIEWED_STORAGE_KEY)).not.toBeNull();
+      await page.goto(JACKET);
+      await page.locator('.sf-recently-viewed__clear').scrollIntoViewIfNeeded();
+    },
+    parts: ['.sf-recently-viewed__clear'],
   },
   'the pop-up dialog': {
     path: FIXTURE_PAGES.detailWithSizeChart,

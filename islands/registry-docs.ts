@@ -30,6 +30,7 @@ import { searchSuggestDocs } from './search-suggest/docs';
 import { sorterDocs } from './sorter/docs';
 import { wishlistBoxDocs } from './wishlist-box/docs';
 import { wishlistToggleDocs } from './wishlist-toggle/docs';
+import { recentlyViewedDocs } from './recently-viewed/docs';
 import { stickyAddToCartDocs } from './sticky-add-to-cart/docs';
 
 const docs = {
@@ -58,6 +59,7 @@ const docs = {
   sorter: sorterDocs,
   'wishlist-box': wishlistBoxDocs,
   'wishlist-toggle': wishlistToggleDocs,
+  'recently-viewed': recentlyViewedDocs,
   'sticky-add-to-cart': stickyAddToCartDocs,
 } satisfies { [K in IslandName]: IslandDocs<IslandSchema<K>> };
 

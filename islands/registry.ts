@@ -38,6 +38,7 @@ const entries = {
   sorter: { wake: 'interaction', load: () => import('./sorter/Sorter') },
   'wishlist-box': { wake: 'visible', load: () => import('./wishlist-box/WishlistBox') },
   'wishlist-toggle': { wake: 'interaction', load: () => import('./wishlist-toggle/WishlistToggle') },
+  'recently-viewed': { wake: 'idle', load: () => import('./recently-viewed/RecentlyViewed') },
   'sticky-add-to-cart': { wake: 'idle', load: () => import('./sticky-add-to-cart/StickyAddToCart') },
 } as const;
 

@@ -124,6 +124,12 @@ export const THEMING_GROUPS: ThemingGroup[] = [
     ],
   },
   {
+    title: '`recently-viewed`',
+    rows: [
+      { name: '.sf-recently-viewed__clear', what: 'The clear button added after your list where your markup gives no `button[data-recent-clear]` (`--sf-surface`, `--sf-text`, `--sf-border`, a `--sf-accent` focus ring).' },
+    ],
+  },
+  {
     title: '`search-suggest`',
     rows: [
       { name: '.search-suggest__spinner', what: 'Drawn after your field, over its right end; `hidden` unless suggestions load.' },

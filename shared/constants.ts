@@ -65,3 +65,8 @@ export const IMAGE_PATH_FULL = '/dane/full/';
 export const NO_MATCHING_OPTION_ID = -1;
 /** Prices show 2 decimals; their words and separators are messages (`price.*`). */
 export const PRICE_DECIMALS = 2;
+
+/** Recently viewed products: at most 12, newest first, each kept 30 days, in localStorage under this key (only with cookie consent). */
+export const RECENTLY_VIEWED_MAX = 12;
+export const RECENTLY_VIEWED_DAYS = 30;
+export const RECENTLY_VIEWED_STORAGE_KEY = 'storefront.recentlyViewed';

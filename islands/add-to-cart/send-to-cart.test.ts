@@ -117,6 +117,18 @@ describe('sendToCart', () => {
     await waitFor(() => expect(calls.smallcart).toBe(1));
   });
 
+  it('lets the press show before the request is built: nothing is fetched until the next frame', async () => {
+    calls = cartShop();
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const { done } = send();
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(locks).toEqual([true]);
+    expect(fetched).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    await done;
+    expect(calls.addCart).toHaveLength(1);
+  });
+
   it('sends one request per product at a time, whoever asks: a second send while it is on its way sends nothing', async () => {
     calls = cartShop({ held: true });
     const first = send();

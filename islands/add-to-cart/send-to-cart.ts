@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../../shared/after-next-paint';
 import { addCart, isAbort } from '../../shared/api';
 import type { AddCartRequest, AddCartResponse } from '../../shared/api/types';
 import { parseServerHtml } from '../../shared/html';
@@ -62,15 +63,26 @@ export async function sendToCart({ productId, payload, target, ...confirm }: Car
 }
 
 /**
- * AddCart, its round trip measured in User Timing, then the confirmation (or the redirect the answer
- * asks for), the announcement, GA4 and the mini cart; a failure is reported and announced.
+ * AddCart once the press has shown (its busy button, the loading indicator): building and sending the
+ * request, which ky clones, took about 8 of the press's 48–56 ms at 4× CPU (profiled), and a frame's
+ * wait is nothing beside the server's answer. Its round trip is measured in User Timing.
+ */
+async function addCartAfterPaint(request: AddCartRequest, signal: AbortSignal | undefined): Promise<AddCartResponse> {
+  await afterNextPaint();
+  const sent = performance.now();
+  const answer = await addCart(request, { signal });
+  performance.measure(CART_ADD_MEASURE, { start: sent });
+  return answer;
+}
+
+/**
+ * AddCart, then the confirmation (or the redirect the answer asks for), the announcement, GA4 and
+ * the mini cart; a failure is reported and announced.
  */
 async function addAndConfirm(request: AddCartRequest, { opener, report, signal }: Omit<CartSend, 'productId' | 'payload' | 'target'>): Promise<CartAddResult> {
   let answer: AddCartResponse;
   try {
-    const sent = performance.now();
-    answer = await whileLoading(addCart(request, { signal }));
-    performance.measure(CART_ADD_MEASURE, { start: sent });
+    answer = await whileLoading(addCartAfterPaint(request, signal));
   } catch (error) {
     if (isAbort(error)) return NOTHING_SENT;
     report('could not add the product to the cart', error);

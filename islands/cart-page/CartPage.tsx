@@ -11,6 +11,7 @@ import { readCartPage, type CartPageMarkup } from './read-cart-page';
 import { cartPageSchema } from './schema';
 import { useCartForms } from './use-cart-forms';
 import { usePointSearch } from './use-point-search';
+import { useReloadOnChangeElsewhere } from './use-reload-on-change-elsewhere';
 
 export const schema = cartPageSchema;
 
@@ -32,6 +33,7 @@ export const read = readCartPage;
  */
 export default function CartPage({ nodes, lines, lineLists, forms, points, radios, savedPoint, chosenPoint, count, filter, context }: Props) {
   const { commands, removed, chosen, emptyCart } = useCartForms({ hook: context.element, report: context.report, lines, radios, savedPoint, chosenPoint });
+  useReloadOnChangeElsewhere();
   const pointSearch = usePointSearch(points.map((point) => point.value), filter?.typed ?? '', chosen);
   const onFilterSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Filtered in place; without JavaScript the form asks the server for the narrowed list.

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_DAYS, COOKIE_CONSENT_VALUE } from '../../shared/constants';
-import { readCookie, writeCookie } from '../../shared/cookies';
 import { cookieNoticeShown } from '../../shared/state/cookie-notice';
 import { message } from '../../shared/messages/message';
+import { giveConsent, hasConsent } from '../../shared/state/consent';
 import { adoptNodes } from '../../shared/ui/adopt';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
@@ -17,8 +16,6 @@ export const schema = cookieNoticeSchema;
 type Props = PropsOf<typeof cookieNoticeSchema> & CookieNoticeMarkup & IslandProps;
 
 export const read = readCookieNotice;
-
-const consented = () => readCookie(COOKIE_CONSENT_COOKIE) === COOKIE_CONSENT_VALUE;
 
 /**
  * The cookie notice: shown COOKIE_NOTICE_DELAY_MS after load unless consent was given, until closed.
@@ -39,7 +36,7 @@ export default function CookieNotice({ enabled, message: text, cmsLink, cmsLinkT
   }, [misplaced, context]);
 
   useEffect(() => {
-    if (enabled && !consented()) return afterLoadDelay(() => setOpen(true));
+    if (enabled && !hasConsent()) return afterLoadDelay(() => setOpen(true));
   }, [enabled]);
 
   useEffect(() => {
@@ -53,7 +50,7 @@ export default function CookieNotice({ enabled, message: text, cmsLink, cmsLinkT
   }, [open]);
 
   const accept = () => {
-    writeCookie(COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUE, COOKIE_CONSENT_DAYS);
+    giveConsent();
     setOpen(false);
   };
   const notice = open && (

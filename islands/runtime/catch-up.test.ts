@@ -35,17 +35,6 @@ describe('catching up with a change made elsewhere', () => {
     expect(document.querySelector('[data-cart-refresh-area]')!.textContent).toBe('Koszyk 0');
   });
 
-  it('reloads the cart page, whose lines only the server can render, and asks for no mini cart', () => {
-    document.body.innerHTML = '<div data-cart-refresh-area></div><section data-island="cart-page"></section>';
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...location, reload } as Location);
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    catchUp('cart', 'other-tab');
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
   it("takes the cookie's wishlist and sets the toggles still asleep from it", () => {
     document.body.innerHTML = ['1', '2'].map((id) => `<div data-island="wishlist-toggle" data-product-id="${id}"><button class="wishlist-toggle" aria-pressed="false">Do listy</button></div>`).join('');
     document.cookie = `${WISHLIST_COOKIE}=${encodeURIComponent(JSON.stringify([{ id: 2, date: 5 }]))}; Path=/`;

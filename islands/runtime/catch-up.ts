@@ -6,24 +6,16 @@ import { keepTogglesInStep } from '../wishlist-toggle/render-toggles';
 import { FRESHNESS } from './freshness-name';
 import { reportIslandProblem } from './report';
 
-const CART_PAGE_HOOK = '[data-island="cart-page"]';
-
 /**
  * Brings what the page shows of `kind` up to the shopper's last change elsewhere. A chunk of its own,
  * loaded only when a change is found: a page whose cart and wishlist never changed elsewhere loads
  * none of it (nor React, which the signals bring).
- * - The cart: the mini cart asks the server again, then `storefront:cart` tells theme scripts why;
- *   the cart page reloads.
+ * - The cart: the mini cart asks the server again, then `storefront:cart` tells theme scripts (and
+ *   the cart page, which then asks for itself again) why.
  * - The wishlist: the signal takes the cookie's list, so woken toggles and the box render it, and the
  *   toggles still asleep (the wishlist toggle's own page-wide pass) are set from it too.
  */
 export function catchUp(kind: ChangeKind, source: CatchUpSource): void {
-  // The cart page is the cart: its lines are the server's nodes, which a change elsewhere may have
-  // added to, and only the server can render a line it added. The page asks for itself again.
-  if (kind === 'cart' && document.querySelector(CART_PAGE_HOOK)) {
-    location.reload();
-    return;
-  }
   if (kind === 'cart') {
     void refreshAfterCartChange(source, (error) =>
       reportIslandProblem(FRESHNESS, document.querySelector(CART_REFRESH_AREA_SELECTOR) ?? document.body, `could not show the cart as changed ${source === 'other-tab' ? 'in another tab' : 'since this page was shown'}`, error),

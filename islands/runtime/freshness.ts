@@ -9,13 +9,15 @@ import { reportIslandProblem } from './report';
  * up with all the same, since the page's age is its request's, not this call's. This chunk is built
  * without React (build.mjs, REACT_FREE_ENTRIES): every page loads it. Boot hands it the loader of the
  * catch-up, which is an island chunk like any other (it shares the islands' wishlist and mini cart),
- * and carries the release this chunk must not (a chunk carrying it would be renamed by every release).
+ * and carries the release this chunk must not (a chunk carrying it would be renamed by every release);
+ * and whether the page is being left, which boot knows and this chunk's own copy of the runtime would
+ * not: a chunk cut off by leaving is no failure, here as for the islands. Returns what stops the watch.
  */
-export function keepPageFresh(loadCatchUp: () => Promise<typeof import('./catch-up')>): void {
-  watchFreshness((kind, source) => {
+export function keepPageFresh(loadCatchUp: () => Promise<typeof import('./catch-up')>, pageLeaving: () => boolean): () => void {
+  return watchFreshness((kind, source) => {
     loadCatchUp().then(
       ({ catchUp }) => catchUp(kind, source),
-      (error: unknown) => reportIslandProblem(FRESHNESS, document.body, `could not load what shows the ${kind} as changed elsewhere`, error),
+      (error: unknown) => pageLeaving() || reportIslandProblem(FRESHNESS, document.body, `could not load what shows the ${kind} as changed elsewhere`, error),
     );
   }, pageShownAt());
 }

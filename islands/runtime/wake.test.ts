@@ -72,8 +72,8 @@ describe('first-paint gate', () => {
     const requestIdleCallback = vi.fn((callback: () => void) => setTimeout(callback));
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
     vi.resetModules();
-    const { scheduleWake: schedule } = await import('./wake');
-    return { schedule, paint: () => paint(), requestIdleCallback };
+    const { scheduleWake: schedule, whenIdleAfterPaint } = await import('./wake');
+    return { schedule, whenIdleAfterPaint, paint: () => paint(), requestIdleCallback };
   }
 
   it('requests no load or idle chunk before the first paint is on screen, but wakes a touched hook at once', async () => {
@@ -96,6 +96,19 @@ describe('first-paint gate', () => {
     expect(onLoad).toHaveBeenCalledTimes(1);
     expect(requestIdleCallback).toHaveBeenCalledTimes(1);
     expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps boot's own idle work for the first idle moment after the first paint", async () => {
+    const { whenIdleAfterPaint, paint, requestIdleCallback } = await browserBeforeFirstPaint();
+    const idleWork = vi.fn();
+    void whenIdleAfterPaint().then(idleWork);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    expect(idleWork).not.toHaveBeenCalled();
+
+    paint();
+    await vi.waitFor(() => expect(idleWork).toHaveBeenCalledTimes(1));
+    expect(requestIdleCallback).toHaveBeenCalledTimes(1);
   });
 
   it('never wakes a hook removed before the first paint', async () => {

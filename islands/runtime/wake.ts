@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS } from '../../shared/idle';
+import { IDLE_TIMEOUT_MS, whenIdle } from '../../shared/idle';
 import type { Wake } from './types';
 
 /**
@@ -40,6 +40,15 @@ const firstPaint = new Promise((resolve) => {
   setTimeout(resolve, 1000);
   new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true });
 });
+
+/**
+ * Resolves at the first idle moment after the first paint is on screen: boot's own idle chunks (the
+ * speculation rules, the freshness watch) wait for it, as idle islands do. An idle moment can come
+ * before the paint, and on this host's Lighthouse runs the page painted after its load event: a chunk
+ * requested then joined the largest paint's work in one run of three (LCP 1.25–1.3 s against 1.06 s
+ * without JavaScript on the listing and the FAQ).
+ */
+export const whenIdleAfterPaint = (): Promise<void> => firstPaint.then(whenIdle);
 
 function wakeAfterPaint(strategy: Wake, element: Element, start: () => void): () => void {
   if (strategy === 'idle' && 'requestIdleCallback' in window) {

@@ -109,6 +109,8 @@ export const catalogue = {
     many: 'Wpisz co najmniej {count} znaków (teraz: {length}).',
     other: 'Wpisz co najmniej {count} znaku (teraz: {length}).',
   },
+  'recently-viewed.clear': 'Wyczyść ostatnio oglądane',
+  'recently-viewed.cleared': 'Wyczyszczono listę ostatnio oglądanych produktów.',
 } as const satisfies Record<string, string | PluralForms>;
 
 export type Catalogue = typeof catalogue;

@@ -80,4 +80,6 @@ export const messageDocs: Record<MessageKey, string> = {
   'validation.email': 'Under an e-mail field whose text is not an address.',
   'validation.phone': 'Under a phone field whose text is not a number.',
   'validation.min-length': 'Under a field shorter than its minimum: `{count}` is the minimum, `{length}` what it holds.',
+  'recently-viewed.clear': 'The button that clears the recently viewed list, where the theme\'s markup gives no `button[data-recent-clear]` of its own.',
+  'recently-viewed.cleared': 'Announced once the recently viewed list is cleared.',
 };

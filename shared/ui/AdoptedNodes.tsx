@@ -16,6 +16,8 @@ export interface AdoptedNodesProps {
   /** The elements among the nodes React renders, from the first render on (the set must not change). */
   owned: Owned;
   className?: string;
+  /** The element that holds them: a list item when they are a card in a list. */
+  as?: 'div' | 'li';
   /** What went wrong in the nodes' root: a first render that differed, a crash (the server's nodes are then back). */
   report: (problem: string, cause?: unknown) => void;
 }
@@ -38,7 +40,7 @@ function homesOf(nodes: readonly Node[]): () => void {
   };
 }
 
-const crashed = 'a pop-up\'s adopted server nodes crashed while rendering; they are back as the server sent them';
+const crashed = 'server nodes adopted in a pop-up or a card crashed while rendering; they are back as the server sent them';
 
 function adoptedRoot(host: HTMLElement, nodes: readonly Node[], first: Owned, report: AdoptedNodesProps['report']): AdoptedRoot {
   const goHome = homesOf(nodes);
@@ -53,7 +55,7 @@ function adoptedRoot(host: HTMLElement, nodes: readonly Node[], first: Owned, re
     try {
       root.wake();
     } catch (error) {
-      report(error instanceof FirstRenderDiffers ? 'the server nodes adopted in a pop-up differ from their first render; they are back as the server sent them' : crashed, error);
+      report(error instanceof FirstRenderDiffers ? 'the server nodes adopted in a pop-up or a card differ from their first render; they are back as the server sent them' : crashed, error);
     }
   });
   return {
@@ -79,8 +81,8 @@ function adoptedRoot(host: HTMLElement, nodes: readonly Node[], first: Owned, re
   };
 }
 
-export function AdoptedNodes({ nodes, owned, className, report }: AdoptedNodesProps): ReactNode {
-  const host = useRef<HTMLDivElement>(null);
+export function AdoptedNodes({ nodes, owned, className, as: Host = 'div', report }: AdoptedNodesProps): ReactNode {
+  const host = useRef<HTMLDivElement & HTMLLIElement>(null);
   const adopted = useRef<AdoptedRoot | null>(null);
   const latest = useEffectEvent(() => ({ owned, report }));
   useLayoutEffect(() => {
@@ -92,5 +94,5 @@ export function AdoptedNodes({ nodes, owned, className, report }: AdoptedNodesPr
   useLayoutEffect(() => {
     adopted.current?.render(owned);
   }, [owned]);
-  return <div className={className} ref={host} />;
+  return <Host className={className} ref={host} />;
 }
