@@ -156,7 +156,16 @@ const OPEN_STATES: Record<string, OpenState> = {
       await expect(page.getByRole('dialog', { name: gx('add-to-cart.added') })).toBeVisible();
     },
   },
+  'the sticky add-to-cart bar shown': { path: TENT, open: showStickyBar },
+  'theme 2: the sticky add-to-cart bar shown': { path: `${T2}${TENT}`, open: showStickyBar },
 };
+
+/** Scrolls the form's button out above a window short enough for the tent's page: the sticky bar shows. */
+async function showStickyBar(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('[data-sticky-bar]')).toBeVisible();
+}
 
 test.describe('the Nu Html Checker finds no error', () => {
   for (const [label, path] of PAGES) {

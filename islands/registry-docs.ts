@@ -31,6 +31,7 @@ import { sorterDocs } from './sorter/docs';
 import { wishlistBoxDocs } from './wishlist-box/docs';
 import { wishlistToggleDocs } from './wishlist-toggle/docs';
 import { recentlyViewedDocs } from './recently-viewed/docs';
+import { stickyAddToCartDocs } from './sticky-add-to-cart/docs';
 
 const docs = {
   'add-to-cart': addToCartDocs,
@@ -59,6 +60,7 @@ const docs = {
   'wishlist-box': wishlistBoxDocs,
   'wishlist-toggle': wishlistToggleDocs,
   'recently-viewed': recentlyViewedDocs,
+  'sticky-add-to-cart': stickyAddToCartDocs,
 } satisfies { [K in IslandName]: IslandDocs<IslandSchema<K>> };
 
 // Read alike by the docs' generators and tests; each was checked against its island's schema above.

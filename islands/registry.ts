@@ -39,6 +39,7 @@ const entries = {
   'wishlist-box': { wake: 'visible', load: () => import('./wishlist-box/WishlistBox') },
   'wishlist-toggle': { wake: 'interaction', load: () => import('./wishlist-toggle/WishlistToggle') },
   'recently-viewed': { wake: 'idle', load: () => import('./recently-viewed/RecentlyViewed') },
+  'sticky-add-to-cart': { wake: 'idle', load: () => import('./sticky-add-to-cart/StickyAddToCart') },
 } as const;
 
 // The runtime sees every island alike; each was checked against its own schema above.

@@ -7,7 +7,7 @@ import { useHostProps } from '../../shared/ui/use-host-props';
 import { InlineMessage } from '../../shared/ui/InlineMessage';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
-import { sendingProducts } from './cart-add-state';
+import { cartAllowed, sendingProducts } from './cart-add-state';
 import { buildAddCartRequest } from './payload';
 import { filledIn, readAddToCart, type AddToCartMarkup } from './read-add-to-cart';
 import { addToCartSchema } from './schema';
@@ -36,7 +36,7 @@ export default function AddToCart({ productId, hasOptions, optionId, form, nodes
   // The form has one message: another's (the options' failure) or a new choice hides this one.
   const [mountedVariant] = useState(variant);
   const text = formMessageOf(productId, 'cart') ?? (mountedVariant === variant ? null : '');
-  const allowed = variant ? variant.status === 'confirmed' && variant.cartEnabled : serverEnabled;
+  const allowed = cartAllowed(variant, serverEnabled);
   const cartDisabled = variant ? variant.status === 'confirmed' && !variant.cartEnabled : serverCartDisabled;
 
   useHostProps({ classes: { 'cart-disabled': cartDisabled } });

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import type { ProductVariant } from '../../shared/state/product-variant';
 
 /**
  * Adding a product is one flow, whoever starts it: the product form's submit or a theme script's
@@ -13,4 +14,13 @@ export function setSending(productId: number, sending: boolean): void {
   if (sending) next.add(productId);
   else next.delete(productId);
   sendingProducts.value = next;
+}
+
+/**
+ * Whether a button that adds the product takes a click (the form's, the sticky bar's): the chosen
+ * variant once the server confirmed it and its cart is on; until anything is chosen on the page, what
+ * the server rendered.
+ */
+export function cartAllowed(variant: ProductVariant | undefined, serverEnabled: boolean): boolean {
+  return variant ? variant.status === 'confirmed' && variant.cartEnabled : serverEnabled;
 }

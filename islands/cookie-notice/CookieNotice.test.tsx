@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookieNoticeShown } from '../../shared/state/cookie-notice';
 import { renderIsland } from '../../test-support/test-context';
 import * as cookieNotice from './CookieNotice';
 
@@ -37,12 +38,15 @@ describe('cookie notice', () => {
     const context = mount(hook);
     const notice = await findNotice();
     expect(notice.parentElement).toBe(hook);
+    // What else is fixed to the bottom (the sticky add-to-cart bar) keeps off it meanwhile.
+    expect(cookieNoticeShown.value).toBe(true);
     expect(notice.textContent).toContain('Ta strona używa plików cookie.');
     expect(screen.getByRole('link', { name: 'Polityka prywatności' }).getAttribute('href')).toBe('/polityka-prywatnosci');
     screen.getByRole('button', { name: 'Rozumiem' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.queryByRole('region', { name: 'Informacja o plikach cookie' })).toBeNull();
     expect(document.cookie).toContain('cookie_privacy_on=1');
+    expect(cookieNoticeShown.value).toBe(false);
     expect(context.report).not.toHaveBeenCalled();
   });
 

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { cookieNoticeShown } from '../../shared/state/cookie-notice';
 import { message } from '../../shared/messages/message';
 import { giveConsent, hasConsent } from '../../shared/state/consent';
 import { adoptNodes } from '../../shared/ui/adopt';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { afterLoadDelay } from './after-load-delay';
-import { keepFocusClearOf } from './keep-focus-clear';
+import { keepFocusClearOf } from '../../shared/ui/keep-focus-clear';
 import { readCookieNotice, type CookieNoticeMarkup } from './read-cookie-notice';
 import { cookieNoticeSchema } from './schema';
 
@@ -40,6 +41,12 @@ export default function CookieNotice({ enabled, message: text, cmsLink, cmsLinkT
 
   useEffect(() => {
     if (open && region.current) return keepFocusClearOf(region.current);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    cookieNoticeShown.value = true;
+    return () => void (cookieNoticeShown.value = false);
   }, [open]);
 
   const accept = () => {

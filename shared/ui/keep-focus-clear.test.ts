@@ -29,3 +29,23 @@ describe('keepFocusClearOf', () => {
     expect(document.documentElement.style.scrollPaddingBottom).toBe('');
   });
 });
+
+describe('keepFocusClearOf with two bars', () => {
+  it('keeps the room of the bar still shown when the other goes, whichever goes first', () => {
+    const barOf = (height: number) => {
+      const bar = document.createElement('section');
+      document.body.append(bar);
+      vi.spyOn(bar, 'offsetHeight', 'get').mockReturnValue(height);
+      return bar;
+    };
+    const [notice, sticky] = [barOf(72), barOf(56)];
+    const noticeGone = keepFocusClearOf(notice);
+    const stickyGone = keepFocusClearOf(sticky);
+    expect(document.body.style.paddingBottom).toBe('72px');
+    noticeGone();
+    expect(document.body.style.paddingBottom).toBe('56px');
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('56px');
+    stickyGone();
+    expect(document.body.style.paddingBottom).toBe('');
+  });
+});

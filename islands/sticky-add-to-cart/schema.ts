@@ -1,0 +1,5 @@
+import { integer } from '../runtime/schema';
+
+export const stickyAddToCartSchema = {
+  productId: integer(),
+};
