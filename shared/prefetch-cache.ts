@@ -1,11 +1,16 @@
-import { ApiError } from '../../shared/api';
-import { listingKey } from './swap-url';
-
-export const PREFETCH_MAX_ENTRIES = 20;
-export const PREFETCH_TTL_MS = 60_000;
-export const PREFETCH_MAX_IN_FLIGHT = 2;
+import { ApiError, type PageCall } from './api';
 
 type FetchHtml = (url: string, signal: AbortSignal) => Promise<string>;
+
+/** How many answers a cache keeps, how long, how many requests at a time, and what it names its aborts. */
+export interface PrefetchLimits {
+  call: PageCall;
+  maxEntries: number;
+  ttlMs: number;
+  maxInFlight: number;
+  /** The cache's key for a URL: what makes two URLs the same page (a listing's path and query). */
+  keyOf: (url: string) => string;
+}
 
 interface Entry {
   url: string;
@@ -15,30 +20,31 @@ interface Entry {
   /** When the answer arrived; null while queued or in flight. */
   arrivedAt: number | null;
   /**
-   * The page's cookies when it was asked for: the server renders the listing from them (the wishlist's
+   * The page's cookies when it was asked for: the server renders the page from them (the wishlist's
    * hearts, the sort order), so an answer asked for with others (a product saved since, here or in
    * another tab) is not shown.
    */
   cookies: string;
-  /** Intents heading there now (a hover, a focus) and swaps waiting on the request. */
+  /** Intents heading there now (a hover, a focus) and users waiting on the request. */
   holds: number;
   waiters: number;
 }
 
 /**
- * Listing answers fetched ahead, on the shopper's intent (prefetch-intent.ts), for the swap to take:
- * at most 20, each good for 60 s while the cookies it was asked with last, keyed by path and query, at most two requests at a time (the rest
- * wait their turn). A prefetch that fails is forgotten without a word: the swap fetches that URL
- * itself and handles its failure as always. The answers are `fetchHtml`'s, so every check it makes on
- * an answer holds for a cached one. A request in flight outlives a swap that stops waiting on it while
- * an intent or another swap still wants it; once none does, it is aborted like any superseded request.
+ * Pages fetched ahead, on the shopper's intent, for an island to take when the shopper gets there (a
+ * listing swap, a quick add): at most `maxEntries`, each good for `ttlMs` while the cookies it was
+ * asked with last, at most `maxInFlight` requests at a time (the rest wait their turn). A prefetch that
+ * fails is forgotten without a word: the island fetches that URL itself and handles its failure as
+ * always. The answers are `fetchHtml`'s, so every check it makes on an answer holds for a cached one. A
+ * request in flight outlives a user that stops waiting on it while an intent or another user still
+ * wants it; once none does, it is aborted like any superseded request.
  */
-export function createPrefetchCache(fetchHtml: FetchHtml) {
+export function createPrefetchCache(fetchHtml: FetchHtml, { call, maxEntries, ttlMs, maxInFlight, keyOf }: PrefetchLimits) {
   const entries = new Map<string, Entry>();
   const queue: Entry[] = [];
   let inFlight = 0;
 
-  const fresh = (entry: Entry) => entry.cookies === document.cookie && (entry.arrivedAt === null || Date.now() - entry.arrivedAt < PREFETCH_TTL_MS);
+  const fresh = (entry: Entry) => entry.cookies === document.cookie && (entry.arrivedAt === null || Date.now() - entry.arrivedAt < ttlMs);
 
   function live(key: string): Entry | undefined {
     const entry = entries.get(key);
@@ -48,7 +54,7 @@ export function createPrefetchCache(fetchHtml: FetchHtml) {
   }
 
   function forget(entry: Entry) {
-    if (entries.get(listingKey(entry.url)) === entry) entries.delete(listingKey(entry.url));
+    if (entries.get(keyOf(entry.url)) === entry) entries.delete(keyOf(entry.url));
     const queued = queue.indexOf(entry);
     if (queued >= 0) queue.splice(queued, 1);
   }
@@ -72,13 +78,13 @@ export function createPrefetchCache(fetchHtml: FetchHtml) {
   }
 
   function pump() {
-    while (inFlight < PREFETCH_MAX_IN_FLIGHT && queue.length > 0) start(queue.shift()!);
+    while (inFlight < maxInFlight && queue.length > 0) start(queue.shift()!);
   }
 
   /** Makes room for one more: expired answers go first, then the oldest answer or queued URL (never one in flight). */
   function makeRoom() {
     for (const [key, entry] of entries) if (!fresh(entry)) entries.delete(key);
-    if (entries.size < PREFETCH_MAX_ENTRIES) return;
+    if (entries.size < maxEntries) return;
     const oldest = [...entries.values()].find((entry) => entry.arrivedAt !== null || queue.includes(entry));
     if (oldest) forget(oldest);
   }
@@ -111,7 +117,7 @@ export function createPrefetchCache(fetchHtml: FetchHtml) {
      * the shopper no longer heads there: the URL leaves the queue if its turn has not come.
      */
     prefetch(url: string): () => void {
-      const key = listingKey(url);
+      const key = keyOf(url);
       const known = live(key);
       if (known) return hold(known);
       makeRoom();
@@ -124,17 +130,17 @@ export function createPrefetchCache(fetchHtml: FetchHtml) {
     },
 
     /**
-     * The swap's fetch: the fresh answer prefetched for `url`, the request in flight for it awaited,
+     * The island's fetch: the fresh answer prefetched for `url`, the request in flight for it awaited,
      * else a request of its own. Aborting `signal` stops the waiting at once; the request goes on
      * only if someone else still wants it.
      */
     async fetch(url: string, signal: AbortSignal): Promise<string> {
-      const entry = live(listingKey(url));
+      const entry = live(keyOf(url));
       if (entry?.answer) {
         entry.waiters += 1;
         let html: string | null;
         try {
-          html = await untilAborted(entry.answer, signal, url);
+          html = await untilAborted(entry.answer, signal, call, url);
         } finally {
           entry.waiters -= 1;
           letGo(entry, true);
@@ -156,9 +162,9 @@ export function createPrefetchCache(fetchHtml: FetchHtml) {
   };
 }
 
-/** `answer`, unless `signal` aborts first: then the swap's abort error, and no listener left behind. */
-function untilAborted<T>(answer: Promise<T>, signal: AbortSignal, url: string): Promise<T> {
-  const aborted = () => new ApiError('listing', 'aborted', `request to ${url} was aborted`);
+/** `answer`, unless `signal` aborts first: then the call's abort error, and no listener left behind. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal, call: PageCall, url: string): Promise<T> {
+  const aborted = () => new ApiError(call, 'aborted', `request to ${url} was aborted`);
   if (signal.aborted) return Promise.reject(aborted());
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(aborted());

@@ -3,8 +3,7 @@ import { afterNextPaint } from '../../shared/after-next-paint';
 import type { PropsOf } from '../runtime/schema';
 import type { IslandProps } from '../runtime/types';
 import { formChangedBeforeMount, sendsOnChange } from './changed-before-mount';
-import { fetchListingHtml } from './fetch-listing';
-import { createPrefetchCache } from './prefetch-cache';
+import { createListingPrefetch } from './listing-pages';
 import { watchIntent } from './prefetch-intent';
 import { listingSwapSchema } from './schema';
 import { createSwapper } from './swapper';
@@ -23,14 +22,14 @@ export const drawsNothing = true;
  * and the swap changes server nodes; the runtime mounts the hooks that come in and unmounts those
  * that leave. A link or
  * control the shopper hovers, focuses or presses has its listing fetched ahead (prefetch-intent.ts),
- * and the swap takes that answer while it is fresh (prefetch-cache.ts).
+ * and the swap takes that answer while it is fresh (listing-pages.ts).
  */
 export default function ListingSwap({ focusFallback, context }: Props) {
   const hook = context.element;
 
   useEffect(() => {
     let stopped = false;
-    const prefetched = createPrefetchCache(fetchListingHtml);
+    const prefetched = createListingPrefetch();
     const swapper = createSwapper({
       root: hook,
       fetchHtml: prefetched.fetch,

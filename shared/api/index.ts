@@ -9,6 +9,7 @@ export { startDeadline } from './deadline';
 export { ApiError, isAbort, type ApiErrorKind } from './errors';
 export { fetchQuestionFormTemplate } from './fetch-question-form-template';
 export { getOptions } from './get-options';
+export { fetchPageHtml, type PageCall } from './page-html';
 export { removeCartLine, type RemoveCartLineRequest } from './remove-cart-line';
 export { searchSuggestions } from './search-suggestions';
 export { httpError, serverErrorOf } from './server-error';

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../shared/api';
-import { fetchListingHtml } from './fetch-listing';
+import { ApiError } from './errors';
+import { fetchPageHtml } from './page-html';
+
+const fetchListingHtml = (url: string, signal: AbortSignal) => fetchPageHtml('listing', url, signal);
 
 const respond = (body: string, init: ResponseInit) => vi.stubGlobal('fetch', vi.fn(async () => new Response(body, init)));
 
@@ -11,7 +13,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-describe('fetchListingHtml', () => {
+describe('fetchPageHtml', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('returns the HTML of a listing page', async () => {
@@ -47,5 +49,11 @@ describe('fetchListingHtml', () => {
     const controller = new AbortController();
     controller.abort();
     expect((await failure(fetchListingHtml('/k', controller.signal))).kind).toBe('aborted');
+  });
+
+  it('names the call it was asked for in every failure', async () => {
+    respond('<!doctype html><html><body>', { headers: { 'Content-Type': 'text/html' } });
+    const cut = await failure(fetchPageHtml('product page', '/produkt/3-namiot-zubr', new AbortController().signal));
+    expect([cut.call, cut.message]).toEqual(['product page', 'product page: answer from /produkt/3-namiot-zubr is cut short (27 chars, no </html>)']);
   });
 });
