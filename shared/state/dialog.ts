@@ -13,6 +13,11 @@ export interface DialogOptions {
   className?: string;
   /** What a screen reader reads as the pop-up opens, after its name: drawn first in its body. */
   description?: DialogDescription;
+  /**
+   * Where focus lands as it opens (the first option not chosen yet), instead of its first control;
+   * null, or an element outside the pop-up, leaves it there.
+   */
+  initialFocus?: () => HTMLElement | null;
   onClose?: () => void;
 }
 

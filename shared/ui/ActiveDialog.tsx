@@ -17,7 +17,7 @@ export function ActiveDialog() {
     drawn.current = dialog;
   }, [dialog]);
   if (!dialog) return null;
-  const { title, content, className, description } = dialog.options;
+  const { title, content, className, description, initialFocus } = dialog.options;
   return (
     <PopupDialog
       key={dialog.id}
@@ -28,6 +28,7 @@ export function ActiveDialog() {
       content={content}
       className={className}
       description={description}
+      initialFocus={initialFocus}
       closing={dialog.closing.value}
       onClose={dialog.close}
       onFadedOut={dialog.finishClosing}

@@ -50,6 +50,26 @@ describe('PopupDialog', () => {
     expect(fragment.firstChild).toBe(form);
   });
 
+  it('puts focus where initialFocus says once its content is in (the first option not chosen), and nowhere outside it', () => {
+    const fragment = document.createDocumentFragment();
+    const radio = Object.assign(document.createElement('input'), { type: 'radio', name: 'size' });
+    fragment.append(radio);
+    const { unmount } = draw({ content: fragment, initialFocus: () => radio });
+    expect(document.activeElement).toBe(radio);
+    unmount();
+    const outside = document.body.appendChild(document.createElement('button'));
+    draw({ initialFocus: () => outside });
+    expect(document.activeElement).not.toBe(outside);
+    outside.remove();
+  });
+
+  it('keeps the page behind from scrolling while it is open, and lets it scroll again once gone', () => {
+    const { unmount } = draw();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
   it('is described by its description, drawn first in the body, as text; without one it has no aria-describedby', () => {
     const fragment = document.createDocumentFragment();
     fragment.append(document.createElement('form'));

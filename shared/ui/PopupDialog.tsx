@@ -1,8 +1,9 @@
-import { useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode, type Ref, type SyntheticEvent } from 'react';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref, type SyntheticEvent } from 'react';
 import { POPUP_REMOVE_DELAY_MS } from '../constants';
 import { message } from '../messages/message';
 import type { DialogDescription } from '../state/dialog';
 import { wrapTab } from './focus-wrap';
+import { lockPageScroll } from './scroll-lock';
 import { useServerNodes } from './server-nodes';
 
 export interface PopupDialogProps {
@@ -13,6 +14,8 @@ export interface PopupDialogProps {
   className?: string | undefined;
   /** Drawn first in the body and named by `aria-describedby`, so it is read as the pop-up opens. */
   description?: DialogDescription | undefined;
+  /** Where focus lands as it opens, instead of its first control: read once its content is in. */
+  initialFocus?: (() => HTMLElement | null) | undefined;
   /** Fading out: `is-closing` runs the fade, and `onFadedOut` follows POPUP_REMOVE_DELAY_MS later. */
   closing: boolean;
   /** The shopper asked to close: the close button, Escape, or a click on the backdrop. */
@@ -25,20 +28,26 @@ export interface PopupDialogProps {
  * The shared pop-up: a native modal <dialog> (focus moves in and the page behind is inert, all by
  * the browser), with Tab wrapped inside as the WAI-ARIA modal dialog pattern wants.
  */
-export function PopupDialog({ title, content, className, description, closing, onClose, onFadedOut, ref }: PopupDialogProps) {
+export function PopupDialog({ title, content, className, description, initialFocus, closing, onClose, onFadedOut, ref }: PopupDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   useImperativeHandle(ref, () => dialog.current!, []);
 
+  // Read once, as it opens: focus placed later would take the shopper's focus away.
+  const [focusFirst] = useState(() => initialFocus);
   // A layout effect: whoever opened it finds it modal, with focus inside, before anything paints.
   useLayoutEffect(() => {
     const element = dialog.current!;
     element.showModal();
+    const wanted = focusFirst?.();
+    if (wanted && element.contains(wanted)) wanted.focus();
+    const unlock = lockPageScroll();
     return () => {
+      unlock();
       if (element.open) element.close();
     };
-  }, []);
+  }, [focusFirst]);
 
   useEffect(() => {
     if (!closing) return undefined;
