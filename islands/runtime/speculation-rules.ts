@@ -21,6 +21,14 @@ export const ACTING_QUERY_KEYS = ['add', 'remove', 'delete', 'dodaj', 'usun', 'u
 export const OPTED_OUT_LINKS = '[rel~="nofollow" i], [target], [download], [data-no-prefetch]';
 
 /**
+ * Links whose click an island takes over: a hook that is a link (a pop-up's or a form's trigger) and
+ * the quick add button in its hook. Their page is the no-JavaScript path; fetched ahead, it would be
+ * a request the shopper never makes (or, for quick add, a second one beside the island's own), and a
+ * press on a product card's quick add would prerender the whole product page.
+ */
+export const ISLAND_LINKS = 'a[data-island], area[data-island], [data-island="quick-add"] a';
+
+/**
  * The links the shopper is about to open, once pressed, that are prerendered whole: a product card's
  * link, a category's, or any link inside an element so marked (a product grid, a category menu).
  * Links only, named as such: Chromium matches a document rule's selector against every link by
@@ -114,7 +122,7 @@ const group = (source: string) => `(${source})`;
 /**
  * The page's speculation rules: every same-origin link prefetched on hover (`moderate`), product and
  * category links (PRERENDERED_LINKS) prerendered on press (`conservative`), and never a link the deny
- * list holds (stateful pages, acting queries, opted-out links, the theme's `paths`, the page's own path
+ * list holds (stateful pages, acting queries, opted-out links, links an island takes over, the theme's `paths`, the page's own path
  * `here`, whatever its query). Relative patterns
  * resolve against the page, so `/*` is the page's own origin.
  */
@@ -128,7 +136,7 @@ export function speculationRules(paths: readonly string[], here: string): Specul
         // This page with another query (a filter, a sort, a page of a listing) is the listing swap's,
         // which fetches its own answer ahead: a navigation fetched too would be a second request.
         { href_matches: `/${group([...here.slice(1)].map(escapeRegExp).join(''))}` },
-        { selector_matches: OPTED_OUT_LINKS },
+        { selector_matches: `${OPTED_OUT_LINKS}, ${ISLAND_LINKS}` },
       ],
     },
   };
@@ -144,7 +152,7 @@ export function speculationRules(paths: readonly string[], here: string): Specul
  * prefetched with `<link rel="prefetch">`, by the same deny list as the rules.
  */
 export function mayPrefetch(link: Element, href: URL, origin: string, paths: readonly string[]): boolean {
-  if (href.origin !== origin || !link.matches(PRERENDERED_LINKS) || link.matches(OPTED_OUT_LINKS)) return false;
+  if (href.origin !== origin || !link.matches(PRERENDERED_LINKS) || link.matches(`${OPTED_OUT_LINKS}, ${ISLAND_LINKS}`)) return false;
   const whole = (source: string, value: string) => new RegExp(`^(?:${source})$`, 'u').test(value);
   return !deniedUrls(paths).some(({ path, search }) => whole(`/${path}`, href.pathname) && (search === undefined || whole(search, href.search.slice(1))));
 }
