@@ -7,6 +7,7 @@ import { listingJourneys } from './listing';
 import { pageWideJourneys } from './page-wide';
 import { pageJourneys } from './pages';
 import { searchJourneys } from './search';
+import { stickyBarJourneys } from './sticky-bar';
 import { themeScriptJourneys } from './theme-script';
 
-export const JOURNEYS: Journey[] = [...pageJourneys, ...detailJourneys, ...listingJourneys, ...searchJourneys, ...cartJourneys, ...formJourneys, ...pageWideJourneys, ...themeScriptJourneys];
+export const JOURNEYS: Journey[] = [...pageJourneys, ...detailJourneys, ...listingJourneys, ...searchJourneys, ...cartJourneys, ...formJourneys, ...stickyBarJourneys, ...pageWideJourneys, ...themeScriptJourneys];
