@@ -48,7 +48,8 @@ test('a producer box ticked before the listing island wakes is ticked at once, a
   await expect(page).toHaveURL(new RegExp(`producer=${id}`));
   await expect(resultCount(page)).toHaveText(await serverResultCount(page, page.url()));
   await expect(box).toBeChecked();
-  expect(swaps).toHaveLength(1);
+  // Once swapped in, focus is back on the box, whose way back (unticked) the listing fetches ahead: that is no second swap.
+  expect(swaps.filter((url) => new URL(url).searchParams.get('producer') === id)).toHaveLength(1);
 });
 
 test('text typed into the search field before its island wakes appears at once, and suggestions follow for it', async ({ page }) => {
