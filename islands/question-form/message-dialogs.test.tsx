@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { message } from '../../shared/messages/message';
 import { activeDialog } from '../../shared/state/dialog';
-import { showLoadFailure, showResponse } from './message-dialogs';
+import { showFormLoadFailure, showResponse } from './message-dialogs';
 
 let trigger: HTMLAnchorElement;
 beforeEach(() => {
@@ -27,7 +27,7 @@ describe('question form message pop-ups', () => {
   });
 
   it('a form that would not load: says so and links to the trigger page, which works without JavaScript', () => {
-    act(() => void showLoadFailure('Napisz do nas', trigger));
+    act(() => void showFormLoadFailure('Napisz do nas', trigger));
     const dialog = screen.getByRole('dialog', { name: 'Napisz do nas' });
     expect(descriptionOf(dialog).textContent).toBe(message('question-form.load-failed'));
     expect(within(dialog).getByRole('link', { name: message('question-form.open-page') }).getAttribute('href')).toBe(trigger.href);

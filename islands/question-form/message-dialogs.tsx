@@ -1,6 +1,7 @@
 import { message } from '../../shared/messages/message';
 import type { OpenDialog } from '../../shared/state/dialog';
 import { openDialog } from '../../shared/ui/dialog';
+import { showLoadFailure } from '../../shared/ui/load-failure';
 
 /** The response pop-up: the server's `answer`, as text, describing the pop-up so a screen reader reads it as it opens. */
 export function showResponse(answer: string, opener: HTMLElement): OpenDialog {
@@ -19,13 +20,12 @@ export function showResponse(answer: string, opener: HTMLElement): OpenDialog {
 }
 
 /** The form could not be fetched: say so, and offer the trigger's own page, which works without JavaScript. */
-export function showLoadFailure(title: string, opener: HTMLElement): OpenDialog {
+export function showFormLoadFailure(title: string, opener: HTMLElement): OpenDialog {
   const href = opener instanceof HTMLAnchorElement ? opener.href : '';
-  return openDialog({
+  return showLoadFailure({
     title,
-    description: { text: message('question-form.load-failed'), className: 'question-form__notice' },
-    content: href ? <a href={href}>{message('question-form.open-page')}</a> : null,
+    notice: { text: message('question-form.load-failed'), className: 'question-form__notice' },
+    page: href ? { href, text: message('question-form.open-page') } : null,
     opener,
-    className: 'sf-dialog--message',
   });
 }

@@ -15,7 +15,7 @@ import { announce } from '../../shared/ui/announce';
 import { openDialog } from '../../shared/ui/dialog';
 import { whileLoading } from '../../shared/ui/loading-indicator';
 import { collectFields } from './collect-fields';
-import { showLoadFailure, showResponse } from './message-dialogs';
+import { showFormLoadFailure, showResponse } from './message-dialogs';
 import { QuestionFormBody } from './QuestionFormBody';
 
 export interface QuestionFormRequest {
@@ -48,7 +48,7 @@ export async function openQuestionForm(request: QuestionFormRequest): Promise<vo
     if (isAbort(error) || signal.aborted) return;
     report('could not load the question form', error);
     announce(message('question-form.load-failed'));
-    shown = showLoadFailure(title, trigger);
+    shown = showFormLoadFailure(title, trigger);
     return;
   }
   if (signal.aborted) return;
@@ -58,7 +58,7 @@ export async function openQuestionForm(request: QuestionFormRequest): Promise<vo
   if (!form) {
     report('FetchQuestionFormTemplate: htmlTemplate holds no <form>');
     announce(message('question-form.load-failed'));
-    shown = showLoadFailure(title, trigger);
+    shown = showFormLoadFailure(title, trigger);
     return;
   }
 
