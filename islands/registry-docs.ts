@@ -32,6 +32,7 @@ import { wishlistBoxDocs } from './wishlist-box/docs';
 import { wishlistToggleDocs } from './wishlist-toggle/docs';
 import { recentlyViewedDocs } from './recently-viewed/docs';
 import { stickyAddToCartDocs } from './sticky-add-to-cart/docs';
+import { quickAddDocs } from './quick-add/docs';
 
 const docs = {
   'add-to-cart': addToCartDocs,
@@ -61,6 +62,7 @@ const docs = {
   'wishlist-toggle': wishlistToggleDocs,
   'recently-viewed': recentlyViewedDocs,
   'sticky-add-to-cart': stickyAddToCartDocs,
+  'quick-add': quickAddDocs,
 } satisfies { [K in IslandName]: IslandDocs<IslandSchema<K>> };
 
 // Read alike by the docs' generators and tests; each was checked against its island's schema above.

@@ -40,6 +40,7 @@ const entries = {
   'wishlist-toggle': { wake: 'interaction', load: () => import('./wishlist-toggle/WishlistToggle') },
   'recently-viewed': { wake: 'idle', load: () => import('./recently-viewed/RecentlyViewed') },
   'sticky-add-to-cart': { wake: 'idle', load: () => import('./sticky-add-to-cart/StickyAddToCart') },
+  'quick-add': { wake: 'interaction', load: () => import('./quick-add/QuickAdd') },
 } as const;
 
 // The runtime sees every island alike; each was checked against its own schema above.

@@ -77,4 +77,6 @@ export const ISLAND_BUDGETS_GZIP = {
   // 2026-11-29: 1,781 measured when it came (issue 40), the add-to-cart form's lookup and schema and the shared
   // bottom-bar padding among it.
   'sticky-add-to-cart': 2_000,
+  // 2026-12-01: 2,357 measured when it came (issue 40): its cache of product pages, the block reader and the pop-up's failure.
+  'quick-add': 2_700,
 } as const;

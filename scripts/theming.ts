@@ -130,6 +130,14 @@ export const THEMING_GROUPS: ThemingGroup[] = [
     ],
   },
   {
+    title: '`quick-add`',
+    rows: [
+      { name: '.sf-quick-add', what: 'On the pop-up holding the product page\'s form; below 768 px a sheet along the bottom of the window.' },
+      { name: '.sf-quick-add__notice', what: 'In that pop-up, why the product\'s form could not be loaded (`--sf-error`, `--sf-error-surface`).' },
+      { name: '.sf-quick-add__message', what: 'After the card\'s button, why a product without options was not added (`--sf-error`).' },
+    ],
+  },
+  {
     title: '`search-suggest`',
     rows: [
       { name: '.search-suggest__spinner', what: 'Drawn after your field, over its right end; `hidden` unless suggestions load.' },

@@ -19,7 +19,7 @@ export function speculationSection(): string {
     `  - a page that holds or changes the shopper's state: any path with a segment ${code(STATEFUL_PATH_SEGMENTS.map((segment) => `/${segment}`))} (the cart, the checkout, the account, login and logout; \`/dane\` holds images), under any prefix (\`/motyw-2/koszyk\`), in any letter case, with or without an extension (\`/koszyk.aspx\`);`,
     `  - a URL whose query acts: a key starting with ${code(ACTING_QUERY_KEYS)}, in any letter case (\`?add=12\`, \`?Remove_Item=3\`, \`?x=1&addToCart=5\`);`,
     `  - a link the theme or the browser marks: \`${OPTED_OUT_LINKS}\` (\`rel="nofollow"\`, any \`target\`, \`download\`, or \`data-no-prefetch\` on the link);`,
-    `  - a link whose click an island takes over: \`${ISLAND_LINKS}\` (a pop-up's or a question form's trigger, the [\`quick-add\`](#quick-add) button), whose page is only the path without JavaScript;`,
+    `  - a link whose click an island takes over: \`${ISLAND_LINKS}\` (a pop-up's or a question form's trigger), whose page is only the path without JavaScript;`,
     '  - a page of another origin;',
     "  - a path the theme lists in `<body data-no-prefetch>` (below);",
     '  - this very page with another query (a filter, a sort, a page of a listing): the [`listing-swap`](#listing-swap) fetches its own answer ahead, and a prefetched navigation would be a second request.',

@@ -21,12 +21,11 @@ export const ACTING_QUERY_KEYS = ['add', 'remove', 'delete', 'dodaj', 'usun', 'u
 export const OPTED_OUT_LINKS = '[rel~="nofollow" i], [target], [download], [data-no-prefetch]';
 
 /**
- * Links whose click an island takes over: a hook that is a link (a pop-up's or a form's trigger) and
- * the quick add button in its hook. Their page is the no-JavaScript path; fetched ahead, it would be
- * a request the shopper never makes (or, for quick add, a second one beside the island's own), and a
- * press on a product card's quick add would prerender the whole product page.
+ * Links whose click an island takes over: a hook that is a link (a pop-up's or a question form's
+ * trigger). Their page is the path without JavaScript; fetched ahead, it would be a request the
+ * shopper never makes.
  */
-export const ISLAND_LINKS = 'a[data-island], area[data-island], [data-island="quick-add"] a';
+export const ISLAND_LINKS = 'a[data-island], area[data-island]';
 
 /**
  * The links the shopper is about to open, once pressed, that are prerendered whole: a product card's

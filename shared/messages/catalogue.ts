@@ -111,6 +111,8 @@ export const catalogue = {
   },
   'recently-viewed.clear': 'Wyczyść ostatnio oglądane',
   'recently-viewed.cleared': 'Wyczyszczono listę ostatnio oglądanych produktów.',
+  'quick-add.failed': 'Nie udało się wczytać opcji tego produktu. Wybierz je na stronie produktu.',
+  'quick-add.open-page': 'Przejdź do strony produktu',
 } as const satisfies Record<string, string | PluralForms>;
 
 export type Catalogue = typeof catalogue;

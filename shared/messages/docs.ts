@@ -82,4 +82,6 @@ export const messageDocs: Record<MessageKey, string> = {
   'validation.min-length': 'Under a field shorter than its minimum: `{count}` is the minimum, `{length}` what it holds.',
   'recently-viewed.clear': 'The button that clears the recently viewed list, where the theme\'s markup gives no `button[data-recent-clear]` of its own.',
   'recently-viewed.cleared': 'Announced once the recently viewed list is cleared.',
+  'quick-add.failed': 'In the quick add pop-up, and announced, when the product page\'s form could not be loaded (network, timeout, a server error, a page without the product\'s form).',
+  'quick-add.open-page': 'The link to the product page in that pop-up.',
 };
