@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, fetchPageHtml } from './api';
 import { createPrefetchCache as createCache, type PrefetchLimits } from './prefetch-cache';
 
-// A listing's limits: 20 answers, 60 s, two requests at a time, keyed by path and query.
+// A listing's limits: 20 answers, 60 s, two requests at a time.
 const PREFETCH_MAX_ENTRIES = 20;
 const PREFETCH_TTL_MS = 60_000;
 const LIMITS: PrefetchLimits = {
@@ -11,10 +11,6 @@ const LIMITS: PrefetchLimits = {
   maxEntries: PREFETCH_MAX_ENTRIES,
   ttlMs: PREFETCH_TTL_MS,
   maxInFlight: 2,
-  keyOf: (url) => {
-    const parsed = new URL(url, location.href);
-    return parsed.pathname + parsed.search;
-  },
 };
 const createPrefetchCache = (fetchHtml: (url: string, signal: AbortSignal) => Promise<string>) => createCache(fetchHtml, LIMITS);
 const fetchListingHtml = (url: string, signal: AbortSignal) => fetchPageHtml('listing', url, signal);

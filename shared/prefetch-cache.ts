@@ -8,9 +8,13 @@ export interface PrefetchLimits {
   maxEntries: number;
   ttlMs: number;
   maxInFlight: number;
-  /** The cache's key for a URL: what makes two URLs the same page (a listing's path and query). */
-  keyOf: (url: string) => string;
 }
+
+/** Path and query: what tells one page of the shop from another (the fragment does not). */
+export const pageKey = (url: string | URL): string => {
+  const parsed = new URL(url, location.href);
+  return parsed.pathname + parsed.search;
+};
 
 interface Entry {
   url: string;
@@ -33,13 +37,14 @@ interface Entry {
 /**
  * Pages fetched ahead, on the shopper's intent, for an island to take when the shopper gets there (a
  * listing swap, a quick add): at most `maxEntries`, each good for `ttlMs` while the cookies it was
- * asked with last, at most `maxInFlight` requests at a time (the rest wait their turn). A prefetch that
+ * asked with last, keyed by path and query, at most
+ * `maxInFlight` requests at a time (the rest wait their turn). A prefetch that
  * fails is forgotten without a word: the island fetches that URL itself and handles its failure as
  * always. The answers are `fetchHtml`'s, so every check it makes on an answer holds for a cached one. A
  * request in flight outlives a user that stops waiting on it while an intent or another user still
  * wants it; once none does, it is aborted like any superseded request.
  */
-export function createPrefetchCache(fetchHtml: FetchHtml, { call, maxEntries, ttlMs, maxInFlight, keyOf }: PrefetchLimits) {
+export function createPrefetchCache(fetchHtml: FetchHtml, { call, maxEntries, ttlMs, maxInFlight }: PrefetchLimits) {
   const entries = new Map<string, Entry>();
   const queue: Entry[] = [];
   let inFlight = 0;
@@ -54,7 +59,7 @@ export function createPrefetchCache(fetchHtml: FetchHtml, { call, maxEntries, tt
   }
 
   function forget(entry: Entry) {
-    if (entries.get(keyOf(entry.url)) === entry) entries.delete(keyOf(entry.url));
+    if (entries.get(pageKey(entry.url)) === entry) entries.delete(pageKey(entry.url));
     const queued = queue.indexOf(entry);
     if (queued >= 0) queue.splice(queued, 1);
   }
@@ -117,7 +122,7 @@ export function createPrefetchCache(fetchHtml: FetchHtml, { call, maxEntries, tt
      * the shopper no longer heads there: the URL leaves the queue if its turn has not come.
      */
     prefetch(url: string): () => void {
-      const key = keyOf(url);
+      const key = pageKey(url);
       const known = live(key);
       if (known) return hold(known);
       makeRoom();
@@ -135,7 +140,7 @@ export function createPrefetchCache(fetchHtml: FetchHtml, { call, maxEntries, tt
      * only if someone else still wants it.
      */
     async fetch(url: string, signal: AbortSignal): Promise<string> {
-      const entry = live(keyOf(url));
+      const entry = live(pageKey(url));
       if (entry?.answer) {
         entry.waiters += 1;
         let html: string | null;

@@ -1,6 +1,5 @@
 import { fetchPageHtml } from '../../shared/api';
 import { createPrefetchCache } from '../../shared/prefetch-cache';
-import { listingKey } from './swap-url';
 
 export const PREFETCH_MAX_ENTRIES = 20;
 export const PREFETCH_TTL_MS = 60_000;
@@ -14,4 +13,4 @@ export const fetchListingHtml = (url: string, signal: AbortSignal): Promise<stri
  * most 20, each good for 60 s, keyed by path and query, at most two requests at a time.
  */
 export const createListingPrefetch = () =>
-  createPrefetchCache(fetchListingHtml, { call: 'listing', maxEntries: PREFETCH_MAX_ENTRIES, ttlMs: PREFETCH_TTL_MS, maxInFlight: PREFETCH_MAX_IN_FLIGHT, keyOf: listingKey });
+  createPrefetchCache(fetchListingHtml, { call: 'listing', maxEntries: PREFETCH_MAX_ENTRIES, ttlMs: PREFETCH_TTL_MS, maxInFlight: PREFETCH_MAX_IN_FLIGHT });

@@ -4,6 +4,8 @@
  * (another category, a product, a new tab) is left to the browser.
  */
 
+import { pageKey } from '../../shared/prefetch-cache';
+
 /** The GET URL the browser would build for this form, without empty fields (an empty price is no filter). */
 export function formUrl(form: HTMLFormElement, submitter: HTMLElement | null): URL {
   const url = new URL(form.action, location.href);
@@ -88,8 +90,5 @@ export function isSameListing(url: URL): boolean {
   return url.origin === location.origin && url.pathname === location.pathname;
 }
 
-/** Path and query: what identifies the listing shown (the fragment does not). */
-export const listingKey = (url: string | URL): string => {
-  const parsed = new URL(url, location.href);
-  return parsed.pathname + parsed.search;
-};
+/** What identifies the listing shown: its path and query, as any page's (the fragment does not). */
+export const listingKey = pageKey;

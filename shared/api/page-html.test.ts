@@ -53,7 +53,7 @@ describe('fetchPageHtml', () => {
 
   it('names the call it was asked for in every failure', async () => {
     respond('<!doctype html><html><body>', { headers: { 'Content-Type': 'text/html' } });
-    const cut = await failure(fetchPageHtml('product page', '/produkt/3-namiot-zubr', new AbortController().signal));
-    expect([cut.call, cut.message]).toEqual(['product page', 'product page: answer from /produkt/3-namiot-zubr is cut short (27 chars, no </html>)']);
+    const cut = await failure(fetchPageHtml('product-page', '/produkt/3-namiot-zubr', new AbortController().signal));
+    expect([cut.call, cut.message]).toEqual(['product-page', 'product-page: answer from /produkt/3-namiot-zubr is cut short (27 chars, no </html>)']);
   });
 });

@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS } from './client';
 import { httpError, serverErrorOf } from './server-error';
 
 /** The shop's own pages an island fetches whole: a listing (its parts swapped in), a product page (its form, for quick add). */
-export type PageCall = 'listing' | 'product page';
+export type PageCall = 'listing' | 'product-page';
 
 /**
  * GETs one of the shop's pages as HTML, whole. Every failure is an ApiError named `call` (kind
