@@ -63,8 +63,8 @@ test('storefront:cart-add, then storefront:dialog and storefront:cart: what was 
   await dialog.getByRole('button', { name: 'Zamknij' }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => heardOf(heard, 'storefront:dialog').map((event) => [event.hook, event.detail])).toEqual([
-    ['document', { open: true, title: 'Dodano do koszyka' }],
-    ['document', { open: false, title: 'Dodano do koszyka' }],
+    ['document', { open: true, title: 'Dodano do koszyka', className: 'add-cart-dialog' }],
+    ['document', { open: false, title: 'Dodano do koszyka', className: 'add-cart-dialog' }],
   ]);
 });
 

@@ -148,10 +148,17 @@ document.addEventListener('storefront:cart', () => {
     fields: {
       open: '`true` as it opens, `false` as it is taken away',
       title: "the pop-up's title, its accessible name",
+      className:
+        "the pop-up's own classes beside `sf-dialog`, which tell one pop-up from another: `sf-quick-add` for [quick add](hooks.md#quick-add) (the product's form; its `<dialog>` is `document.querySelector('dialog.sf-quick-add')` while it is open), `add-cart-dialog` for the confirmation after an add, `availability-dialog` for the availability notice's form, `sf-dialog--form` for a question form, `sf-dialog--message` for a message, `sf-lightbox` for the gallery's; `''` for a pop-up of your own `popup` hook",
     },
     example: `// Pause a chat widget's bubble while a pop-up is open.
 document.addEventListener('storefront:dialog', (event) => {
   document.querySelector('.chat-bubble')?.toggleAttribute('hidden', event.detail.open);
+  // Count how often a quick add opens, and for which product.
+  if (event.detail.open && event.detail.className.split(' ').includes('sf-quick-add')) {
+    const form = document.querySelector('dialog.sf-quick-add form[data-product-id]');
+    window.dataLayer?.push({ event: 'quick_add_open', product_id: form?.getAttribute('data-product-id') });
+  }
 });`,
   },
 };

@@ -128,6 +128,8 @@ export interface SearchEventDetail {
 export interface DialogEventDetail {
   open: boolean;
   title: string;
+  /** The pop-up's own classes beside `sf-dialog` (`sf-quick-add`, `add-cart-dialog`): which pop-up it is. */
+  className: string;
 }
 
 /** Every public event by name: its `detail`. */

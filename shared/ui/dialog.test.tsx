@@ -130,19 +130,19 @@ describe('openDialog', () => {
   });
 
   it('tells theme scripts on the document as each pop-up is drawn and as it is taken away, the replaced one first', () => {
-    const heard: [boolean, string, boolean][] = [];
-    const onDialog = (event: CustomEvent<DialogEventDetail>) => heard.push([event.detail.open, event.detail.title, document.querySelector('dialog') !== null]);
+    const heard: [boolean, string, boolean, string][] = [];
+    const onDialog = (event: CustomEvent<DialogEventDetail>) => heard.push([event.detail.open, event.detail.title, document.querySelector('dialog') !== null, event.detail.className]);
     document.addEventListener('storefront:dialog', onDialog);
-    const first = open({ title: 'A', content: text('a') });
+    const first = open({ title: 'A', content: text('a'), className: 'sf-quick-add' });
     open({ title: 'B', content: text('b') });
     act(() => activeDialog.peek()!.dismiss());
     document.removeEventListener('storefront:dialog', onDialog);
     expect(first.element.isConnected).toBe(false);
     expect(heard).toEqual([
-      [true, 'A', true],
-      [false, 'A', true],
-      [true, 'B', true],
-      [false, 'B', false],
+      [true, 'A', true, 'sf-quick-add'],
+      [false, 'A', true, 'sf-quick-add'],
+      [true, 'B', true, ''],
+      [false, 'B', false, ''],
     ]);
   });
 

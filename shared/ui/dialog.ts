@@ -36,13 +36,13 @@ class PopUp implements ShownDialog {
   };
 
   drawn = (): void => {
-    dispatch(document, 'storefront:dialog', { open: true, title: this.options.title });
+    dispatch(document, 'storefront:dialog', { open: true, title: this.options.title, className: this.options.className ?? '' });
   };
 
   removed = (): void => {
     if (this.focusBack && this.opener?.isConnected) this.opener.focus();
     this.focusBack = false;
-    dispatch(document, 'storefront:dialog', { open: false, title: this.options.title });
+    dispatch(document, 'storefront:dialog', { open: false, title: this.options.title, className: this.options.className ?? '' });
   };
 
   /** False if it was already gone (replaced by another pop-up, or dismissed twice). */
