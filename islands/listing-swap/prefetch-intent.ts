@@ -1,3 +1,4 @@
+import { savesData } from '../../shared/saves-data';
 import { formUrlIfChosen, isSwappableForm, swappableAnchor, type ChoiceControl } from './swap-url';
 
 /** How long the pointer rests on a link or control before its listing is fetched ahead. */
@@ -29,8 +30,6 @@ function urlOf(intent: Intent): string | null {
   if (!intent.isConnected) return null;
   return intent instanceof HTMLAnchorElement ? intent.href : (formUrlIfChosen(intent)?.href ?? null);
 }
-
-const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /**
  * Calls `want` with the listing URL the shopper is heading to: a link or control inside `root`

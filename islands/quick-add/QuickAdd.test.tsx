@@ -180,6 +180,21 @@ describe('quick-add island, a product with options', () => {
     expect(asked.pages).toHaveLength(1);
   });
 
+  it('fetches nothing ahead for a shopper who saves data: the page comes with the click', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { connection: { saveData: true } }));
+    const asked = shop();
+    mount(JACKET);
+    const button = quickButton(/Wybierz opcje/);
+    fireEvent.pointerEnter(button);
+    fireEvent.focus(button);
+    await act(async () => vi.advanceTimersByTime(QUICK_ADD_HOVER_MS * 2));
+    expect(asked.pages).toEqual([]);
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Kurtka zimowa' });
+    expect(asked.pages).toEqual(['/produkt/1-kurtka-zimowa']);
+  });
+
   it('a page that fails: the pop-up says so and links to the product page, one report', async () => {
     shop({ pageStatus: 500, page: '<html><body>Error</body></html>' });
     const { context } = mount(JACKET);

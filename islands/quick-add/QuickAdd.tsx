@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NO_MATCHING_OPTION_ID } from '../../shared/constants';
 import { DEFAULT_QUANTITY } from '../../shared/quantity-rules';
+import { savesData } from '../../shared/saves-data';
 import { formMessageOf } from '../../shared/state/product-form-message';
 import { Added, Adopt, adoptNodes } from '../../shared/ui/adopt';
 import { InlineMessage } from '../../shared/ui/InlineMessage';
@@ -35,7 +36,8 @@ export default function QuickAdd({ productId, productName, hasOptions, form, nod
   const busy = sendingProducts.value.has(productId) || openingProduct.value === productId;
   // A direct add's failure is said here; with options, the pop-up's form says it.
   const text = hasOptions ? null : formMessageOf(productId, 'cart');
-  const [intent] = useState(() => hoverIntent(() => productPages.prefetch(pagePath)));
+  // A shopper saving data gets the page on the click only.
+  const [intent] = useState(() => hoverIntent(() => (savesData() ? () => undefined : productPages.prefetch(pagePath))));
   const prefetches = hasOptions && !serverDisabled;
 
   useEffect(() => {

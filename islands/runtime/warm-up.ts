@@ -1,4 +1,5 @@
 import { whenIdle } from '../../shared/idle';
+import { savesData } from '../../shared/saves-data';
 import type { HookDefinition } from './types';
 
 type Registry = Record<string, HookDefinition>;
@@ -18,7 +19,7 @@ export function waitingForTouch(registry: Registry, root: ParentNode): string[] 
  * Never rejects.
  */
 export async function warmUp(registry: Registry, root: ParentNode = document): Promise<void> {
-  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  if (savesData()) return;
   for (const name of waitingForTouch(registry, root)) {
     await whenIdle();
     // A touch may have woken it meanwhile; its own load is under way then.

@@ -138,6 +138,36 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     noJs: 'without JS the form posts and the shop answers with the cart page',
   },
   {
+    id: 'quick-add',
+    label: 'quick add, no options',
+    path: '/kategoria/namioty',
+    target: '[data-island="quick-add"]:not([data-has-options]) button:not(:disabled)',
+    island: /quick-add/,
+    // Two cards: the warm press is another product's, as a shopper adding a second tent would.
+    input: (page, round) => press(page, page.locator('[data-island="quick-add"]:not([data-has-options]) button:not(:disabled)').nth(round), round === 1),
+    between: async (page) => {
+      await page.locator(DIALOG).first().waitFor({ state: 'visible', timeout: 10_000 });
+      await page.keyboard.press('Escape');
+      await page.locator(DIALOG).first().waitFor({ state: 'hidden', timeout: 5_000 });
+    },
+    noJs: 'without JS the card\'s form posts and the shop answers with the cart page',
+  },
+  {
+    id: 'quick-add-options',
+    label: 'quick add, with options',
+    path: '/kategoria/odziez',
+    target: '[data-island="quick-add"][data-has-options] button',
+    island: /quick-add/,
+    input: (page, round) => press(page, page.locator('[data-island="quick-add"][data-has-options] button').nth(round), round === 1),
+    // Its pop-up opens once the product page is in (fetched ahead on the warm press's hover); closed before the warm press.
+    between: async (page) => {
+      await page.locator(DIALOG).first().waitFor({ state: 'visible', timeout: 10_000 });
+      await page.keyboard.press('Escape');
+      await page.locator(DIALOG).first().waitFor({ state: 'hidden', timeout: 5_000 });
+    },
+    noJs: 'without JS the card\'s form opens the product page',
+  },
+  {
     id: 'close-cookie-notice',
     label: 'close the cookie notice',
     path: '/faq',
