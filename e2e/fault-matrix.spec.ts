@@ -87,7 +87,7 @@ for (const call of MATRIX_CALLS) {
       await c.dismiss?.(page);
       await c.otherIsland(page);
       // One error event for the one failed call, as the console has one line for it; none for a slow answer.
-      const told = faultName === 'slow' ? [] : [{ call, status: fault.status, ...fault.told }];
+      const told = faultName === 'slow' ? [] : [{ call: c.reportedAs ?? call, status: fault.status, ...fault.told }];
       expect(errorsHeard(heard).map(({ call, status, exceptionType, serverMessage }) => ({ call, status, exceptionType, serverMessage }))).toEqual(told);
     });
   }

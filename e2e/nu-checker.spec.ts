@@ -156,9 +156,20 @@ const OPEN_STATES: Record<string, OpenState> = {
       await expect(page.getByRole('dialog', { name: gx('add-to-cart.added') })).toBeVisible();
     },
   },
+  'the quick add pop-up open, its product form awake': { path: '/kategoria/odziez', open: openQuickAdd },
+  'theme 2: the quick add pop-up open, its product form awake': { path: `${T2}/kategoria/odziez`, open: openQuickAdd },
   'the sticky add-to-cart bar shown': { path: TENT, open: showStickyBar },
   'theme 2: the sticky add-to-cart bar shown': { path: `${T2}${TENT}`, open: showStickyBar },
 };
+
+/** The jacket's quick add opened by keyboard: its product page's form in the pop-up, the islands in it awake. */
+async function openQuickAdd(page: Page): Promise<void> {
+  await page.locator('[data-island="quick-add"][data-product-id="1"] button').focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('dialog.sf-quick-add');
+  await expect(dialog.locator('[data-island="product-options"]')).toHaveAttribute('data-island-state', 'mounted');
+  await expect(dialog.locator('[data-island="add-to-cart"]')).toHaveAttribute('data-island-state', 'mounted');
+}
 
 /** Scrolls the form's button out above a window short enough for the tent's page: the sticky bar shows. */
 async function showStickyBar(page: Page): Promise<void> {

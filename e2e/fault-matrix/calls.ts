@@ -11,6 +11,8 @@ import { accountMenuByMouse, faqItem, headerSearch, wishlistToggle } from './oth
 
 export interface CallCase {
   call: MatrixCall;
+  /** The call as `storefront:error` names it, where the fixture shop's name differs (a product page GET is its `page`). */
+  reportedAs?: string;
   /** The URL the browser asks, for routing (abort) and for waiting on the answer. */
   endpoint: RegExp;
   /** The island's report line (problem part); the fault adds its cause. */
@@ -321,6 +323,43 @@ const listing: CallCase = {
   otherIsland: wishlistToggle,
 };
 
+// ── quick add ───────────────────────────────────────────────────────────────────────────────────
+
+const QUICK_ADD_FAILED = 'Nie udało się wczytać opcji tego produktu. Wybierz je na stronie produktu.';
+const JACKET_NAME = 'Kurtka zimowa żółta Łoś';
+const jacketQuickAdd = (page: Page) => page.locator('[data-island="quick-add"][data-product-id="1"] button');
+
+/** Quick add's GET of the product page, whose form it shows: the fixture shop logs it as a page load. */
+const quickAddPage: CallCase = {
+  call: 'page',
+  reportedAs: 'product-page',
+  endpoint: /\/produkt\/1-kurtka-zimowa-zolta-los$/,
+  report: /island "quick-add".*could not load the product page for quick add/,
+  reportDetail: { malformed: /cut short/, 'wrong-shape': /not HTML/ },
+  async open(page) {
+    // Nothing fetched ahead on the way to the button: the click's own request meets the fault.
+    await savingData(page);
+    await openListing(page);
+  },
+  trigger: (page) => jacketQuickAdd(page).click(),
+  async failed(page) {
+    const dialog = page.getByRole('dialog', { name: JACKET_NAME, description: QUICK_ADD_FAILED });
+    await expect(dialog.getByRole('link', { name: 'Przejdź do strony produktu' })).toHaveAttribute('href', JACKET);
+    await expect(announcer(page)).toHaveText(QUICK_ADD_FAILED);
+    await expect(jacketQuickAdd(page)).not.toHaveAttribute('aria-busy');
+  },
+  async loading(page) {
+    await expect(loadingIndicator(page)).toBeVisible();
+    await expect(jacketQuickAdd(page)).toHaveAttribute('aria-busy', 'true');
+  },
+  async succeeded(page) {
+    await expect(page.getByRole('dialog', { name: JACKET_NAME }).locator('form[data-island="add-to-cart"][data-product-id="1"]')).toBeVisible();
+    await expect(loadingIndicator(page)).toBeHidden();
+  },
+  dismiss: closeDialog,
+  otherIsland: wishlistToggle,
+};
+
 // ── cart page ───────────────────────────────────────────────────────────────────────────────────
 
 /** Namiot Żubr 1 899,00 zł × 1 and Kuchenka gazowa Żubr 165,12 zł × 2. */
@@ -453,6 +492,7 @@ export const CALL_CASES: Record<MatrixCall, CallCase> = {
   AdvancedSearch: advancedSearch,
   searchsuggestions: searchSuggestions,
   listing,
+  page: quickAddPage,
   cartAmount,
   cartRemove,
   cartDeliveryPoint,

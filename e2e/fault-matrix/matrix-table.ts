@@ -5,7 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Spec §7's calls, the listing page-part swap and the cart page commands, as the fixture shop names them. */
+/** Spec §7's calls, the listing page-part swap, quick add's product page and the cart page commands, as the fixture shop names them. */
 export const MATRIX_CALLS = [
   'smallcart',
   'FetchQuestionFormTemplate',
@@ -16,6 +16,7 @@ export const MATRIX_CALLS = [
   'AdvancedSearch',
   'searchsuggestions',
   'listing',
+  'page',
   'cartAmount',
   'cartRemove',
   'cartDeliveryPoint',
