@@ -68,6 +68,16 @@ try {
     await page.request.post('/Default.aspx/AddCart', { data: { request: { Amount: 2, ProductId: 3, OptionId: 0, addons: [] } } });
     await page.reload();
   });
+  await shoot('quick-add', FIXTURE_PAGES.listing, async (page) => {
+    await page.locator('[data-island="quick-add"][data-has-options] button').first().click();
+    await page.locator('dialog.sf-quick-add [data-island="product-options"][data-island-state="mounted"]').waitFor();
+    await page.waitForTimeout(500);
+  });
+  await shoot('sticky-add-to-cart', '/produkt/3-namiot-zubr', async (page) => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator('[data-sticky-bar]').waitFor();
+    await page.waitForTimeout(400);
+  }, true, 600);
   await shoot('cookie-notice', FIXTURE_PAGES.faq, async (page) => {
     await page.locator('summary').nth(2).click();
     await page.locator('.sf-cookie-notice').waitFor();
