@@ -58,6 +58,13 @@ async function clickLabelOf(page: Page, inputs: string, round: Round): Promise<v
 
 const DIALOG = 'dialog[open], [role="dialog"]';
 
+/** Waits for the pop-up the input opens (once the shop answered), then closes it before the next input. */
+async function closePopUp(page: Page): Promise<void> {
+  await page.locator(DIALOG).first().waitFor({ state: 'visible', timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await page.locator(DIALOG).first().waitFor({ state: 'hidden', timeout: 5_000 });
+}
+
 /**
  * The product's question link sits in the reviews tab. The shopper scrolls to the tabs, whose island
  * wakes when seen, and opens that tab. Before the tabs island is awake there is no tab to open: the
@@ -115,11 +122,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     island: /question|modal-form|form-trigger/,
     prepare: openReviewsTab,
     input: (page, round) => press(page, page.locator('.question-trigger').first(), round === 1),
-    between: async (page) => {
-      await page.locator(DIALOG).first().waitFor({ state: 'visible', timeout: 10_000 });
-      await page.keyboard.press('Escape');
-      await page.locator(DIALOG).first().waitFor({ state: 'hidden', timeout: 5_000 });
-    },
+    between: closePopUp,
     noJs: 'without JS the trigger is a link to the contact page',
   },
   {
@@ -130,11 +133,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     island: /add-to-cart/,
     input: (page, round) => press(page, page.locator('#add-to-cart-button'), round === 1),
     // The confirmation pop-up opens once the shop answered; it is closed before the warm press.
-    between: async (page) => {
-      await page.locator(DIALOG).first().waitFor({ state: 'visible', timeout: 10_000 });
-      await page.keyboard.press('Escape');
-      await page.locator(DIALOG).first().waitFor({ state: 'hidden', timeout: 5_000 });
-    },
+    between: closePopUp,
     noJs: 'without JS the form posts and the shop answers with the cart page',
   },
   {
@@ -145,11 +144,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     island: /quick-add/,
     // Two cards: the warm press is another product's, as a shopper adding a second tent would.
     input: (page, round) => press(page, page.locator('[data-island="quick-add"]:not([data-has-options]) button:not(:disabled)').nth(round), round === 1),
-    between: async (page) => {
-      await page.locator(DIALOG).first().waitFor({ state: 'visible', timeout: 10_000 });
-      await page.keyboard.press('Escape');
-      await page.locator(DIALOG).first().waitFor({ state: 'hidden', timeout: 5_000 });
-    },
+    between: closePopUp,
     noJs: 'without JS the card\'s form posts and the shop answers with the cart page',
   },
   {
@@ -160,11 +155,7 @@ export const BENCH_INTERACTIONS: readonly BenchInteraction[] = [
     island: /quick-add/,
     input: (page, round) => press(page, page.locator('[data-island="quick-add"][data-has-options] button').nth(round), round === 1),
     // Its pop-up opens once the product page is in (fetched ahead on the warm press's hover); closed before the warm press.
-    between: async (page) => {
-      await page.locator(DIALOG).first().waitFor({ state: 'visible', timeout: 10_000 });
-      await page.keyboard.press('Escape');
-      await page.locator(DIALOG).first().waitFor({ state: 'hidden', timeout: 5_000 });
-    },
+    between: closePopUp,
     noJs: 'without JS the card\'s form opens the product page',
   },
   {
