@@ -6,9 +6,10 @@ import { formJourneys } from './forms';
 import { listingJourneys } from './listing';
 import { pageWideJourneys } from './page-wide';
 import { pageJourneys } from './pages';
+import { quickAddJourneys } from './quick-add';
 import { recentlyViewedJourneys } from './recently-viewed';
 import { searchJourneys } from './search';
 import { stickyBarJourneys } from './sticky-bar';
 import { themeScriptJourneys } from './theme-script';
 
-export const JOURNEYS: Journey[] = [...pageJourneys, ...detailJourneys, ...listingJourneys, ...searchJourneys, ...cartJourneys, ...formJourneys, ...stickyBarJourneys, ...recentlyViewedJourneys, ...pageWideJourneys, ...themeScriptJourneys];
+export const JOURNEYS: Journey[] = [...pageJourneys, ...detailJourneys, ...listingJourneys, ...searchJourneys, ...cartJourneys, ...formJourneys, ...stickyBarJourneys, ...quickAddJourneys, ...recentlyViewedJourneys, ...pageWideJourneys, ...themeScriptJourneys];
