@@ -38,6 +38,10 @@ export const BLANK_PATH = '/__fixture/blank';
 export const VIEWPORT = { width: 1366, height: 900 } as const;
 
 /** For the page: resolves once the last change has been painted. */
+/** Gives focus to the element `selector` names, as a script would (the drivers have no focus of their own). */
+export const focusOn = (driver: Driver, selector: string): Promise<void> =>
+  driver.evaluate((s: string) => void document.querySelector<HTMLElement>(s)!.focus(), selector);
+
 export const afterTwoFrames = (): Promise<null> => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null))));
 
 /**

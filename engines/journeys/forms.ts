@@ -1,6 +1,6 @@
 /** The pop-up forms with the stand-in captcha: the contact question form and the availability notice. */
 import { equal, match } from 'node:assert/strict';
-import type { Driver } from '../driver';
+import { focusOn, type Driver } from '../driver';
 import type { Journey } from '../journey';
 import { callsOf, startVisit } from '../shop';
 import { waitFor } from '../wait';
@@ -20,24 +20,23 @@ async function solveCaptcha(driver: Driver): Promise<void> {
   await sendEnabled(driver);
 }
 
-const focusIn = (driver: Driver, selector: string) => driver.evaluate((s: string) => (document.querySelector(s) as HTMLElement).focus(), selector);
 
 const contactForm: Journey = {
   name: 'forms: contact question form by keyboard with the stand-in captcha',
   async run(driver) {
     await startVisit(driver);
     await driver.open('/faq');
-    await focusIn(driver, 'a[data-island="question-form"]');
+    await focusOn(driver, 'a[data-island="question-form"]');
     await driver.press('Enter');
     await waitFor(driver, 'the form in a dialog', () => document.querySelector('dialog[open] form') !== null);
-    await focusIn(driver, 'dialog[open] input[name="name"]');
+    await focusOn(driver, 'dialog[open] input[name="name"]');
     await driver.type('Anna Żubr');
-    await focusIn(driver, 'dialog[open] input[name="email"]');
+    await focusOn(driver, 'dialog[open] input[name="email"]');
     await driver.type('anna@example.pl');
-    await focusIn(driver, 'dialog[open] textarea');
+    await focusOn(driver, 'dialog[open] textarea');
     await driver.type('Czy mogę odebrać zamówienie w sklepie?');
     await solveCaptcha(driver);
-    await focusIn(driver, 'dialog[open] button[type="submit"]');
+    await focusOn(driver, 'dialog[open] button[type="submit"]');
     await driver.press('Enter');
     await waitFor(driver, 'the thank-you pop-up', () => document.querySelector('dialog[open]')?.textContent?.includes('Dziękujemy, Anna Żubr! Odpowiemy wkrótce.'));
     const [sent] = await callsOf(driver, 'SendQuestionForm');
@@ -52,12 +51,12 @@ const availabilityNotice: Journey = {
   async run(driver) {
     await startVisit(driver);
     await driver.open('/produkt/4-spiwor-puchowy-sokol');
-    await focusIn(driver, 'a[data-island="availability-notice"]');
+    await focusOn(driver, 'a[data-island="availability-notice"]');
     await driver.press('Enter');
     await waitFor(driver, 'the notice form in a dialog', () => document.querySelector('dialog[open] input[type="email"]') !== null);
     equal(await driver.evaluate(() => location.pathname), '/produkt/4-spiwor-puchowy-sokol');
     await solveCaptcha(driver);
-    await focusIn(driver, 'dialog[open] input[type="email"]');
+    await focusOn(driver, 'dialog[open] input[type="email"]');
     await driver.type('anna@example.pl');
     await driver.press('Enter');
     await waitFor(driver, 'the thanks', () => document.querySelector('dialog[open]')?.textContent?.includes('Dziękujemy! Powiadomimy Cię e-mailem'));

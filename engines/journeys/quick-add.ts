@@ -5,7 +5,7 @@
  * the pop-up closed by Escape three times leaving nothing behind. The Chromium model is e2e/quick-add.spec.ts.
  */
 import { deepEqual, equal, ok } from 'node:assert/strict';
-import { afterTwoFrames, type Driver } from '../driver';
+import { afterTwoFrames, focusOn, type Driver } from '../driver';
 import type { Journey } from '../journey';
 import { callsOf, startVisit } from '../shop';
 import { waitFor } from '../wait';
@@ -36,7 +36,6 @@ async function openListing(driver: Driver, path: string): Promise<void> {
   await waitFor(driver, 'the swap island mounted', () => document.querySelector('[data-island="listing-swap"]')?.getAttribute('data-island-state') === 'mounted');
 }
 
-const focusOn = (driver: Driver, selector: string) => driver.evaluate((s: string) => document.querySelector<HTMLElement>(s)!.focus(), selector);
 const hasFocus = (driver: Driver, selector: string) => driver.evaluate((s: string) => document.activeElement !== null && document.activeElement === document.querySelector(s), selector);
 
 /**
