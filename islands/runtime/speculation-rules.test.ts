@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { URLPattern } from 'urlpattern-polyfill/urlpattern';
 import { describe, expect, it } from 'vitest';
-import { mayPrefetch, speculationRules, themePaths, type SpeculationRules } from './speculation-rules';
+import { mayPrefetch, PRERENDERED_LINKS, prerenderFolders, speculationRules, themePaths, type SpeculationRules } from './speculation-rules';
 
 const SHOP = 'https://sklep.example';
 const THEME_PATHS = ['/promocje/*', '/konkurs'];
@@ -33,13 +33,17 @@ function linkTo(href: string, attributes: Record<string, string> = {}, around: R
   return link;
 }
 
-/** What happens to `link` ahead of a click: both rules (JSON round-tripped, as the browser reads them) and the fallback. */
-function fate(link: HTMLAnchorElement) {
-  const rules = JSON.parse(JSON.stringify(speculationRules(THEME_PATHS, HERE))) as SpeculationRules;
+/**
+ * What happens to `link` ahead of a click, on a page whose marked links are `marked` (by default the
+ * link itself, when it is marked): both rules (JSON round-tripped, as the browser reads them) and the fallback.
+ */
+function fate(link: HTMLAnchorElement, marked: readonly HTMLAnchorElement[] = link.matches(PRERENDERED_LINKS) ? [link] : []) {
+  const folders = prerenderFolders(marked.map((each) => each.href), SHOP);
+  const rules = JSON.parse(JSON.stringify(speculationRules(THEME_PATHS, HERE, folders))) as SpeculationRules;
   return {
     prefetched: rules.prefetch.some((rule) => selects(rule.where, link)),
     prerendered: rules.prerender.some((rule) => selects(rule.where, link)),
-    fallback: mayPrefetch(link, new URL(link.href), SHOP, THEME_PATHS),
+    fallback: mayPrefetch(link, new URL(link.href), SHOP, THEME_PATHS, folders),
   };
 }
 
@@ -86,13 +90,34 @@ describe('the speculation rules and the fallback', () => {
     },
   );
 
+  it('prerender every page in the folder of a marked link, a link added later and unmarked included, and no page outside it', () => {
+    const marked = [linkTo('/produkt/12-kurtka', {}, { 'data-prerender': '' }), linkTo('/motyw-2/kategoria/odziez', { 'data-prerender': '' })];
+    expect(prerenderFolders([...marked.map((link) => link.href), 'https://inny.example/produkt/1', '/kontakt'], SHOP)).toEqual(['/kontakt', '/motyw-2/kategoria/', '/produkt/']);
+    const prerendered = (href: string) => fate(linkTo(href), marked).prerendered;
+    expect(['/produkt/99-namiot', '/produkt/99-namiot?wariant=3', '/motyw-2/kategoria/buty'].map(prerendered)).toEqual([true, true, true]);
+    expect(['/produkty', '/motyw-2/produkt/99-namiot', '/kategoria/buty', '/faq'].map(prerendered)).toEqual([false, false, false, false]);
+  });
+
+  it('prerender a marked top-level page alone, never the whole shop, and nothing at all without a marked link', () => {
+    const contact = [linkTo('/kontakt', { 'data-prerender': '' })];
+    expect(fate(linkTo('/kontakt'), contact).prerendered).toBe(true);
+    expect(fate(linkTo('/faq'), contact).prerendered).toBe(false);
+    expect(speculationRules([], HERE, []).prerender).toEqual([]);
+  });
+
+  it('read a folder as a URL holds it: its characters are themselves, not a pattern', () => {
+    const marked = [linkTo('/wyprzedaż.(2026)/kurtka', { 'data-prerender': '' })];
+    expect(fate(linkTo('/wyprzeda%C5%BC.(2026)/buty'), marked).prerendered).toBe(true);
+    expect(fate(linkTo('/wyprzedazX(2026)/buty'), marked).prerendered).toBe(false);
+  });
+
   it.each(['/kategoria/buty', '/kategoria/buty?page=2', '/kategoria/buty?producer=3&sort=price'])('leave %s, this page with any query, to the listing swap', (href) => {
     expect(fate(linkTo(href)).prefetched).toBe(false);
     expect(fate(linkTo(href, { 'data-prerender': '' })).prerendered).toBe(false);
   });
 
   it('prefetch on hover (moderate) and prerender on press (conservative), from the page’s links', () => {
-    const rules = speculationRules([], HERE);
+    const rules = speculationRules([], HERE, ['/produkt/']);
     expect(rules.prefetch.map((rule) => [rule.source, rule.eagerness])).toEqual([['document', 'moderate']]);
     expect(rules.prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([['document', 'conservative']]);
   });

@@ -28,6 +28,15 @@ describe('speculate, where the browser has Speculation Rules', () => {
     expect(JSON.parse(rulesScripts()[0]!.textContent!)).toEqual(JSON.parse(JSON.stringify(speculationRules([], location.pathname))));
   });
 
+  it('names the pages to prerender by the folders the marked links lead to, read from the page once', () => {
+    browser();
+    document.body.innerHTML = '<ul data-prerender><li><a href="/produkt/12-kurtka">Kurtka</a></li><li><a href="/produkt/13-buty">Buty</a></li></ul><a data-prerender href="/kategoria/odziez">Odzież</a>';
+    speculate();
+    expect(JSON.parse(rulesScripts()[0]!.textContent!)).toEqual(JSON.parse(JSON.stringify(speculationRules([], location.pathname, ['/kategoria/', '/produkt/']))));
+    expect(rulesScripts()[0]!.textContent).not.toContain('data-prerender');
+    document.body.innerHTML = '';
+  });
+
   it("adds the theme's paths to the deny list, and says in one line which entries it ignored", () => {
     browser();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

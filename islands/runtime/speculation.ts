@@ -4,7 +4,7 @@
  * reports to them: a prefetch that fails is the browser's to drop.
  */
 import { trustedSpeculationRules } from '../../shared/speculation-policy';
-import { mayPrefetch, speculationRules, themePaths } from './speculation-rules';
+import { mayPrefetch, PRERENDERED_LINKS, prerenderFolders, speculationRules, themePaths } from './speculation-rules';
 
 /** How long the pointer rests on a product link before it is prefetched, where rules are missing. */
 export const HOVER_MS = 100;
@@ -25,7 +25,7 @@ function fetchingAheadCosts(): boolean {
  * that a finger touches, is prefetched with `<link rel="prefetch">`, once per URL (the page itself
  * counts as fetched).
  */
-function prefetchOnIntent(paths: readonly string[]): void {
+function prefetchOnIntent(paths: readonly string[], folders: readonly string[]): void {
   const fetched = new Set([location.href.split('#')[0]]);
   let hovered: Element | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,7 +33,7 @@ function prefetchOnIntent(paths: readonly string[]): void {
   const prefetch = (link: HTMLAnchorElement | HTMLAreaElement) => {
     const href = new URL(link.href);
     href.hash = '';
-    if (fetched.has(href.href) || !mayPrefetch(link, href, location.origin, paths)) return;
+    if (fetched.has(href.href) || !mayPrefetch(link, href, location.origin, paths, folders)) return;
     fetched.add(href.href);
     const hint = document.createElement('link');
     hint.rel = 'prefetch';
@@ -63,10 +63,12 @@ export function speculate(): void {
   if (fetchingAheadCosts()) return;
   const { paths, rejected } = themePaths(document.body.getAttribute('data-no-prefetch'));
   if (rejected.length) console.error(`[storefront] <body data-no-prefetch>: ${rejected.map((entry) => JSON.stringify(entry)).join(', ')} not a same-origin path (/…), ignored`);
+  // Read once: the rules name these pages by URL, never by the links' selector (PRERENDERED_LINKS).
+  const folders = prerenderFolders([...document.querySelectorAll<HTMLAnchorElement | HTMLAreaElement>(PRERENDERED_LINKS)].map((link) => link.href), location.origin);
   if (HTMLScriptElement.supports?.('speculationrules')) {
     const script = document.createElement('script');
     script.type = 'speculationrules';
-    script.textContent = trustedSpeculationRules(JSON.stringify(speculationRules(paths, location.pathname)));
+    script.textContent = trustedSpeculationRules(JSON.stringify(speculationRules(paths, location.pathname, folders)));
     document.head.append(script);
-  } else if (document.createElement('link').relList.supports('prefetch')) prefetchOnIntent(paths);
+  } else if (document.createElement('link').relList.supports('prefetch')) prefetchOnIntent(paths, folders);
 }
