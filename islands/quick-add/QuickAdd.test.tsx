@@ -180,6 +180,24 @@ describe('quick-add island, a product with options', () => {
     expect(asked.pages).toHaveLength(1);
   });
 
+  it('a press before the pointer has rested 150 ms asks for the page once, and keeps it for the next opening', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const asked = shop();
+    mount(JACKET);
+    const button = quickButton(/Wybierz opcje/);
+    fireEvent.pointerEnter(button);
+    await act(async () => vi.advanceTimersByTime(QUICK_ADD_HOVER_MS - 50));
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Kurtka zimowa' });
+    await act(async () => vi.advanceTimersByTime(QUICK_ADD_HOVER_MS * 2));
+    expect(asked.pages).toEqual(['/produkt/1-kurtka-zimowa']);
+    await pressEscape(dialog as HTMLDialogElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Kurtka zimowa' });
+    expect(asked.pages).toHaveLength(1);
+  });
+
   it('fetches nothing ahead for a shopper who saves data: the page comes with the click', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { connection: { saveData: true } }));

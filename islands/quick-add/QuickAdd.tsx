@@ -52,6 +52,8 @@ export default function QuickAdd({ productId, productName, hasOptions, form, nod
   useEffect(() => {
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
+      // The press asks for the page itself: a rest still being timed would fetch it again, in the press's frame.
+      intent.leave();
       // A locked button stops a click, not a script's requestSubmit().
       if (serverDisabled || sendingProducts.peek().has(productId) || openingProduct.peek() === productId) return;
       if (hasOptions) {
@@ -68,7 +70,7 @@ export default function QuickAdd({ productId, productName, hasOptions, form, nod
     };
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
-  }, [form, button, productId, productName, hasOptions, serverDisabled, pagePath, context]);
+  }, [form, button, productId, productName, hasOptions, serverDisabled, pagePath, intent, context]);
 
   const owned = new Map<Element, ReactNode>([
     [
