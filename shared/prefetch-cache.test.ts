@@ -129,6 +129,20 @@ describe('createPrefetchCache', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the answer of a fetch asked to keep it, and leaves its failure to the caller, asked once', async () => {
+    const { fetchHtml, pending, asked } = controlledFetch();
+    const cache = createPrefetchCache(fetchHtml);
+    const failing = cache.fetch('/p/1', signal(), { keep: true });
+    pending.get('/p/1')!.reject(new ApiError('listing', 'http', 'HTTP 500'));
+    await expect(failing).rejects.toMatchObject({ kind: 'http' });
+    expect(asked()).toEqual(['/p/1']);
+    const kept = cache.fetch('/p/1', signal(), { keep: true });
+    pending.get('/p/1')!.resolve();
+    await expect(kept).resolves.toBe(page('/p/1'));
+    await expect(cache.fetch('/p/1', signal())).resolves.toBe(page('/p/1'));
+    expect(asked()).toEqual(['/p/1', '/p/1']);
+  });
+
   it('keeps an answer 60 s', async () => {
     const { fetchHtml, pending, asked } = controlledFetch();
     const cache = createPrefetchCache(fetchHtml);

@@ -136,10 +136,11 @@ export function createPrefetchCache(fetchHtml: FetchHtml, { call, maxEntries, tt
 
     /**
      * The island's fetch: the fresh answer prefetched for `url`, the request in flight for it awaited,
-     * else a request of its own. Aborting `signal` stops the waiting at once; the request goes on
-     * only if someone else still wants it.
+     * else a request of its own, whose failure is the caller's; with `keep`, its answer is kept for the
+     * next user as a prefetched one is. Aborting `signal` stops the waiting at once; the request goes
+     * on only if someone else still wants it.
      */
-    async fetch(url: string, signal: AbortSignal): Promise<string> {
+    async fetch(url: string, signal: AbortSignal, { keep = false } = {}): Promise<string> {
       const entry = live(pageKey(url));
       if (entry?.answer) {
         entry.waiters += 1;
@@ -155,7 +156,12 @@ export function createPrefetchCache(fetchHtml: FetchHtml, { call, maxEntries, tt
         // Still queued: the shopper is going there now, so no prefetch should stand in its way.
         forget(entry);
       }
-      return fetchHtml(url, signal);
+      if (!keep) return fetchHtml(url, signal);
+      const cookies = document.cookie;
+      const html = await fetchHtml(url, signal);
+      makeRoom();
+      entries.set(pageKey(url), { url, controller: new AbortController(), answer: Promise.resolve(html), arrivedAt: Date.now(), cookies, holds: 0, waiters: 0 });
+      return html;
     },
 
     /** Stops every prefetch and forgets every answer (the island went away). */

@@ -44,16 +44,6 @@ function failed(opening: QuickAddOpening): void {
   });
 }
 
-/** The product page from the cache, fetched into it now unless it is there or on its way. */
-async function keptPage(url: string, signal: AbortSignal): Promise<string> {
-  const release = productPages.prefetch(url);
-  try {
-    return await productPages.fetch(url, signal);
-  } finally {
-    release();
-  }
-}
-
 /** Never rejects: a failure is reported once and the pop-up says so, with a link to the product page. */
 export async function openQuickAdd(opening: QuickAddOpening): Promise<void> {
   const { productId, productUrl, report } = opening;
@@ -64,8 +54,8 @@ export async function openQuickAdd(opening: QuickAddOpening): Promise<void> {
   let html: string;
   try {
     // The press shows first (the busy button): parsing a product page and opening a modal are long tasks.
-    // Asked through the cache, held while waited for: the answer is kept for the next opening.
-    html = await whileLoading(afterNextPaint().then(() => keptPage(productUrl, mine.signal)));
+    // Asked through the cache: the answer is kept for the next opening; a failure is this opening's.
+    html = await whileLoading(afterNextPaint().then(() => productPages.fetch(productUrl, mine.signal, { keep: true })));
   } catch (error) {
     if (isAbort(error) || mine.signal.aborted) return;
     report('could not load the product page for quick add', error);
