@@ -54,7 +54,7 @@ const REPORTED: Partial<Record<MatrixCall, RegExp[]>> = {
 };
 
 /** Calls whose answers carry server HTML, parsed by parseServerHtml (shared/html.ts). */
-const HTML_CALLS: readonly MatrixCall[] = ['smallcart', 'FetchQuestionFormTemplate', 'AddCart', 'listing', 'cartAmount', 'cartRemove', 'cartDeliveryPoint'];
+const HTML_CALLS: readonly MatrixCall[] = ['smallcart', 'FetchQuestionFormTemplate', 'AddCart', 'listing', 'page', 'cartAmount', 'cartRemove', 'cartDeliveryPoint'];
 
 /** A visible, literal piece of every payload: present in the page text only if markup stayed text. */
 const LITERAL = '<img class=xss-probe src=xss-missing onerror=__xss(2)>';
