@@ -1,7 +1,7 @@
 /** The fixture shop seen from a journey: the visitor's cookies, call log and recorded page errors. */
 import { ERROR_PROBE_KEY } from '../fixtures/error-probe';
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUE } from '../shared/constants';
-import type { Driver } from './driver';
+import { BLANK_PATH, type Driver } from './driver';
 
 export interface Call {
   call: string;
@@ -13,8 +13,10 @@ export interface Call {
  * A new visitor who already accepted cookies (so the notice does not cover journeys about something
  * else), with any further cookies set before the first page.
  */
-export async function startVisit(driver: Driver, options: { consent?: boolean; cookies?: Record<string, string> } = {}): Promise<void> {
+export async function startVisit(driver: Driver, options: { consent?: boolean; cookies?: Record<string, string>; origin?: string } = {}): Promise<void> {
   await driver.newVisitor();
+  // The shop under another name (`origin`) starts on its own blank page: cookies are kept per host.
+  if (options.origin) await driver.open(new URL(BLANK_PATH, options.origin).href);
   const cookies = { ...(options.consent === false ? {} : { [COOKIE_CONSENT_COOKIE]: COOKIE_CONSENT_VALUE }), ...options.cookies };
   await driver.evaluate((all: Record<string, string>) => {
     for (const [name, value] of Object.entries(all)) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
