@@ -150,6 +150,13 @@ describe('price-slider island', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('wakes within bounds set before it woke (a category chosen in advanced search first)', () => {
+    act(() => void (priceBounds.value = { min: 100, max: 400 }));
+    const { from, to } = mount('?priceFrom=50&priceTo=800');
+    expect([from.min, from.max, to.min, to.max]).toEqual(['100', '400', '100', '400']);
+    expect(valueTexts()).toEqual(['100\u00a0zł', '400\u00a0zł']);
+  });
+
   it('kept by a swap, shows the range of the listing it put on screen (Back, a pill), dropping a send still waiting', async () => {
     const { from, to, submit } = mount('?priceFrom=100&priceTo=600');
     const drawn = handles();

@@ -47,9 +47,10 @@ export default function PriceSlider({ priceMin, priceMax, autoSubmit, inputs, no
     };
   }, [awake, inputs, priceMin, priceMax, autoSubmit]);
 
+  // Again once awake: bounds set before the slider woke (a category chosen first) found no slider to follow them.
   useLayoutEffect(() => {
     if (given) filter.current?.follow(wholeBounds(given));
-  }, [given]);
+  }, [given, awake]);
 
   useLayoutEffect(() => {
     if (swapped !== null) filter.current?.apply(new URL(swapped, location.href).search);
