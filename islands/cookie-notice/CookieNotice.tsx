@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { cookieNoticeShown } from '../../shared/state/cookie-notice';
 import { message } from '../../shared/messages/message';
@@ -43,7 +43,9 @@ export default function CookieNotice({ enabled, message: text, cmsLink, cmsLinkT
     if (open && region.current) return keepFocusClearOf(region.current);
   }, [open]);
 
-  useEffect(() => {
+  // In the commit that shows the notice, before it paints: a passive effect left a frame in which the
+  // sticky bar still covered it, and a test reading the signal as the notice appeared saw it false.
+  useLayoutEffect(() => {
     if (!open) return;
     cookieNoticeShown.value = true;
     return () => void (cookieNoticeShown.value = false);
